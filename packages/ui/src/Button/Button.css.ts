@@ -1,0 +1,59 @@
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../theme/theme.css';
+
+export const button = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.xsmall,
+    minHeight: 44,
+    border: '2px solid transparent',
+    borderRadius: vars.radius.standard,
+    fontFamily: vars.font.heading,
+    fontWeight: vars.fontWeight.medium,
+    lineHeight: vars.lineHeight.tight,
+    textDecoration: 'none',
+    cursor: 'pointer',
+    transition: 'background-color 120ms, border-color 120ms, color 120ms',
+    selectors: {
+      '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
+    },
+  },
+  variants: {
+    variant: {
+      primary: {
+        background: vars.color.brand,
+        color: vars.color.textOnBrand,
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.brandDark } },
+      },
+      secondary: {
+        background: vars.color.background,
+        color: vars.color.brandDark,
+        borderColor: vars.color.brand,
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.brandLight } },
+      },
+      ghost: {
+        background: 'transparent',
+        color: vars.color.text,
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.surface } },
+      },
+    },
+    size: {
+      small: {
+        padding: `${vars.space.xxsmall} ${vars.space.small}`,
+        fontSize: vars.fontSize.small,
+      },
+      standard: {
+        padding: `${vars.space.xsmall} ${vars.space.large}`,
+        fontSize: vars.fontSize.standard,
+      },
+    },
+    fullWidth: {
+      true: { width: '100%' },
+    },
+  },
+  defaultVariants: { variant: 'primary', size: 'standard' },
+});
+
+export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

@@ -1,0 +1,12 @@
+export { vars } from './theme.css';
+export { sprinkles, type Sprinkles } from './sprinkles.css';
+export { themeRoot, visuallyHidden } from './reset.css';
+export { responsiveStyle, minWidth, print } from './media';
+export {
+  tokens,
+  breakpoints,
+  contentMaxWidth,
+  gridColumns,
+  tooltipTiming,
+  type Breakpoint,
+} from './tokens';

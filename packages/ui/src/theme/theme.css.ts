@@ -1,0 +1,19 @@
+import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css';
+import { tokens } from './tokens';
+
+type Contract<T> = { [K in keyof T]: T[K] extends string ? null : Contract<T[K]> };
+
+function contractOf<T extends object>(values: T): Contract<T> {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? null : contractOf(value as object),
+    ]),
+  ) as Contract<T>;
+}
+
+/** The theme contract: every component styles itself through these variables. */
+export const vars = createThemeContract(contractOf(tokens));
+
+// Global rather than scoped: widgets dropped into a CMS page need the variables too.
+createGlobalTheme(':root', vars, tokens);

@@ -1,0 +1,19 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  // One entry per component and code splitting, so that importing one component pulls in
+  // only that component's module; dist/index.css holds the styles of the whole package.
+  entry: ['src/index.ts', 'src/*/index.ts'],
+  format: ['esm'],
+  dts: { entry: 'src/index.ts' },
+  splitting: true,
+  treeshake: true,
+  sourcemap: true,
+  minify: true,
+  clean: true,
+  target: 'es2022',
+  external: ['react', 'react-dom', 'react-router', '@lindner/i18n'],
+  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  loader: { '.json': 'json' },
+});

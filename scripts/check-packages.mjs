@@ -1,0 +1,97 @@
+// Checks what other Lindner sites install: each package lints clean with publint, importing one
+// component pulls in only that component, and the gzip size of every package is reported.
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { publint } from 'publint';
+import { formatMessage } from 'publint/utils';
+import { build } from 'vite';
+
+const root = resolve(import.meta.dirname, '..');
+const packagesDir = join(root, 'packages');
+const problems = [];
+
+/** Importing `imported` from a package must not bundle the code of the `excluded` components. */
+const treeShaking = [{ pkg: 'ui', imported: 'Spinner', excluded: ['Button'] }];
+
+for (const name of readdirSync(packagesDir)) {
+  const dir = join(packagesDir, name);
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  const { messages } = await publint({ pkgDir: dir, level: 'suggestion', strict: true });
+  for (const message of messages) {
+    problems.push(`${manifest.name}: ${formatMessage(message, manifest)}`);
+  }
+  const files = listFiles(join(dir, 'dist')).filter((file) => /\.(js|css)$/.test(file));
+  const gzip = (pattern) =>
+    files
+      .filter((file) => pattern.test(file))
+      .reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0);
+  console.log(
+    `${manifest.name}: ${kB(gzip(/\.js$/))} kB JavaScript, ${kB(gzip(/dist\/index\.css$/))} kB CSS (gzip, whole package)`,
+  );
+}
+
+for (const { pkg, imported, excluded } of treeShaking) {
+  const dist = join(packagesDir, pkg, 'dist');
+  const own = reachableChunks(join(dist, imported, 'index.js'));
+  const foreign = new Set(
+    excluded
+      .flatMap((component) => [...reachableChunks(join(dist, component, 'index.js'))])
+      .filter((chunk) => !own.has(chunk)),
+  );
+  const appDir = join(root, 'node_modules/.cache/lindner-tree-shaking');
+  mkdirSync(appDir, { recursive: true });
+  writeFileSync(
+    join(appDir, 'main.js'),
+    `import { ${imported} } from '@lindner/${pkg}';\nconsole.log(${imported});\n`,
+  );
+  const output = await build({
+    root: appDir,
+    logLevel: 'silent',
+    configFile: false,
+    build: { write: false, minify: false, lib: { entry: 'main.js', formats: ['es'] } },
+  });
+  const bundled = new Set(
+    output.flatMap((result) => result.output).flatMap((chunk) => chunk.moduleIds ?? []),
+  );
+  const included = [...foreign].filter((chunk) => bundled.has(chunk));
+  const ownBundled = [...own].some((chunk) => bundled.has(chunk));
+  if (!ownBundled) problems.push(`importing ${imported} did not bundle ${imported} itself`);
+  if (included.length > 0) {
+    problems.push(
+      `importing only ${imported} from @lindner/${pkg} bundles code of ${excluded.join(' or ')}: ` +
+        included.map((chunk) => relative(root, chunk)).join(', '),
+    );
+  } else {
+    console.log(
+      `@lindner/${pkg}: an app importing only ${imported} bundles none of ${excluded.join(', ')} (${foreign.size} modules checked)`,
+    );
+  }
+}
+
+if (problems.length > 0) {
+  console.error(`Package checks failed:\n- ${problems.join('\n- ')}`);
+  process.exit(1);
+}
+
+/** The dist modules an entry imports statically, itself included. */
+function reachableChunks(entry, seen = new Set()) {
+  if (seen.has(entry)) return seen;
+  seen.add(entry);
+  const code = readFileSync(entry, 'utf8');
+  for (const [, specifier] of code.matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+    reachableChunks(join(dirname(entry), specifier), seen);
+  }
+  return seen;
+}
+
+function listFiles(dir) {
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    return statSync(path).isDirectory() ? listFiles(path) : [path];
+  });
+}
+
+function kB(bytes) {
+  return (bytes / 1024).toFixed(1);
+}

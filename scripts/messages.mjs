@@ -1,0 +1,141 @@
+// Extracts the German source messages of every package, checks each locale's catalog against
+// them and compiles the catalogs to pre-parsed ASTs (no ICU parser in the bundle).
+// `--check` only reports; without it the compiled catalogs are written as well.
+import { execFileSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
+
+const root = resolve(import.meta.dirname, '..');
+const formatjs = join(root, 'node_modules/.bin/formatjs');
+const checkOnly = process.argv.includes('--check');
+
+/** Full catalogs: every source id must be translated. */
+const fullLocales = ['en', 'fr'];
+/** Regional catalogs: only differences over their parent. */
+const regionalLocales = { 'de-at': 'de', 'fr-fr': 'fr' };
+
+const packageDirs = ['packages', 'apps']
+  .flatMap((group) =>
+    existsSync(join(root, group))
+      ? readdirSync(join(root, group)).map((name) => join(root, group, name))
+      : [],
+  )
+  .filter((dir) => existsSync(join(dir, 'src/messages')));
+
+const problems = [];
+const work = mkdtempSync(join(tmpdir(), 'lindner-messages-'));
+
+for (const dir of packageDirs) {
+  const name = dir.slice(root.length + 1);
+  const messagesDir = join(dir, 'src/messages');
+  const sourceFile = join(work, `${name.replace('/', '-')}-de.json`);
+  execFileSync(
+    formatjs,
+    [
+      'extract',
+      `${dir}/src/**/*.{ts,tsx}`,
+      '--ignore',
+      '**/*.stories.tsx',
+      '**/*.test.{ts,tsx}',
+      '**/*.d.ts',
+      '--format',
+      'simple',
+      '--throws',
+      '--out-file',
+      sourceFile,
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const de = JSON.parse(readFileSync(sourceFile, 'utf8'));
+  const catalogs = { de };
+  for (const locale of [...fullLocales, ...Object.keys(regionalLocales)]) {
+    const file = join(messagesDir, `${locale}.json`);
+    catalogs[locale] = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  }
+
+  for (const [id, text] of Object.entries(de)) {
+    const wanted = argumentsOf(text, `${name} de ${id}`);
+    for (const locale of fullLocales) {
+      if (!(id in catalogs[locale])) problems.push(`${name}: "${id}" is missing in ${locale}`);
+    }
+    for (const locale of Object.keys(catalogs).filter((each) => each !== 'de')) {
+      const translated = catalogs[locale][id];
+      if (translated === undefined) continue;
+      const found = argumentsOf(translated, `${name} ${locale} ${id}`);
+      if (found.join() !== wanted.join()) {
+        problems.push(
+          `${name}: "${id}" in ${locale} uses {${found.join(', ')}}, German uses {${wanted.join(', ')}}`,
+        );
+      }
+    }
+  }
+  for (const locale of Object.keys(catalogs).filter((each) => each !== 'de')) {
+    for (const id of Object.keys(catalogs[locale])) {
+      if (!(id in de)) problems.push(`${name}: "${id}" in ${locale} is not used in the source`);
+    }
+  }
+
+  if (checkOnly) continue;
+  const compiledDir = join(messagesDir, 'compiled');
+  mkdirSync(compiledDir, { recursive: true });
+  const merged = {
+    de,
+    en: catalogs.en,
+    fr: catalogs.fr,
+    'de-at': { ...de, ...catalogs['de-at'] },
+    'fr-fr': { ...catalogs.fr, ...catalogs['fr-fr'] },
+  };
+  for (const [locale, messages] of Object.entries(merged)) {
+    const input = join(work, `${name.replace('/', '-')}-${locale}.json`);
+    writeFileSync(input, JSON.stringify(messages));
+    execFileSync(
+      formatjs,
+      [
+        'compile',
+        input,
+        '--ast',
+        '--format',
+        'simple',
+        '--out-file',
+        join(compiledDir, `${locale}.json`),
+      ],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+  }
+}
+
+function argumentsOf(text, where) {
+  const names = new Set();
+  const walk = (elements) => {
+    for (const element of elements) {
+      if ('value' in element && element.type !== TYPE.literal && element.type !== TYPE.pound) {
+        names.add(element.value);
+      }
+      if (element.type === TYPE.tag) walk(element.children);
+      if ('options' in element) {
+        for (const option of Object.values(element.options)) walk(option.value);
+      }
+    }
+  };
+  try {
+    walk(parse(text));
+  } catch (error) {
+    problems.push(`${where}: not a valid ICU message (${error.message})`);
+  }
+  return [...names].sort();
+}
+
+if (problems.length > 0) {
+  console.error(`Message catalogs are incomplete:\n- ${problems.join('\n- ')}`);
+  process.exit(1);
+}
+console.log(`Message catalogs complete in ${packageDirs.length} packages.`);

@@ -1,0 +1,82 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { sourceConditions } from './vite.shared.ts';
+
+const chromium = playwright({
+  launchOptions: {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-dev-shm-usage',
+      '--disable-gpu',
+      '--font-render-hinting=none',
+    ],
+  },
+});
+
+const browser = {
+  enabled: true,
+  headless: true,
+  provider: chromium,
+  instances: [{ browser: 'chromium' as const }],
+  screenshotFailures: false,
+};
+
+// Pre-bundled up front: a dependency found mid-run makes Vite reload and the run flaky.
+const optimizeDeps = {
+  include: [
+    'react',
+    'react-dom',
+    'react-dom/client',
+    'react/jsx-dev-runtime',
+    'react-intl',
+    'react-router',
+    'radix-ui',
+    'final-form',
+    'react-final-form',
+    '@vanilla-extract/recipes/createRuntimeFn',
+    '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+  ],
+};
+
+export default defineConfig({
+  resolve: { conditions: sourceConditions },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/*/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        extends: true,
+        plugins: [react(), vanillaExtractPlugin()],
+        optimizeDeps,
+        test: {
+          name: 'browser',
+          include: ['packages/*/src/**/*.test.tsx'],
+          browser,
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: '.storybook' }), vanillaExtractPlugin()],
+        optimizeDeps,
+        test: {
+          name: 'storybook',
+          browser,
+        },
+      },
+    ],
+  },
+});
