@@ -74,6 +74,7 @@ export default defineConfig({
         optimizeDeps,
         test: {
           name: 'storybook',
+          setupFiles: ['.storybook/vitest.setup.ts'],
           browser,
         },
       },

@@ -53,7 +53,7 @@ const preview: Preview = {
       const locale = toLocale(globals.locale as string);
       const story = (
         <LocaleProvider locale={locale} messages={loaded.messages as Messages}>
-          <div className={themeRoot} lang={locale}>
+          <div className={themeRoot} lang={locale} data-story-root="">
             <Story />
           </div>
         </LocaleProvider>
