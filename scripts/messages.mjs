@@ -14,8 +14,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 
-const root = resolve(import.meta.dirname, '..');
-const formatjs = join(root, 'node_modules/.bin/formatjs');
+const repo = resolve(import.meta.dirname, '..');
+const formatjs = join(repo, 'node_modules/.bin/formatjs');
+// Another tree of packages, for the script's own test.
+const root = resolve(process.env.MESSAGES_ROOT ?? repo);
 const checkOnly = process.argv.includes('--check');
 
 /** Full catalogs: every source id must be translated. */

@@ -13,3 +13,4 @@ export { formatMoney, defaultCurrency, type Money, type Currency } from './money
 export { loadMessages, type Messages, type MessageCatalog } from './catalogs';
 export { LocaleProvider, useLocale, type LocaleProviderProps } from './LocaleProvider';
 export { useFormatMoney } from './useFormatMoney';
+export { FormattedMoney } from './FormattedMoney';

@@ -1,0 +1,75 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const script = resolve(import.meta.dirname, 'messages.mjs');
+
+function packageWith(catalogs: Record<string, Record<string, string>>) {
+  const root = mkdtempSync(join(tmpdir(), 'messages-test-'));
+  const src = join(root, 'packages/widget/src');
+  mkdirSync(join(src, 'messages'), { recursive: true });
+  writeFileSync(
+    join(src, 'messages.ts'),
+    `import { defineMessages } from 'react-intl';
+export const messages = defineMessages({
+  title: { id: 'widget.title', defaultMessage: 'Achslast für {model}' },
+  save: { id: 'widget.save', defaultMessage: 'Speichern' },
+});
+`,
+  );
+  for (const [locale, messages] of Object.entries(catalogs)) {
+    writeFileSync(join(src, 'messages', `${locale}.json`), JSON.stringify(messages));
+  }
+  return root;
+}
+
+function run(root: string) {
+  return spawnSync('node', [script], {
+    env: { ...process.env, MESSAGES_ROOT: root },
+    encoding: 'utf8',
+  });
+}
+
+const complete = {
+  en: { 'widget.title': 'Axle load for {model}', 'widget.save': 'Save' },
+  fr: { 'widget.title': 'Charge par essieu pour {model}', 'widget.save': 'Enregistrer' },
+  'de-at': {},
+  'fr-fr': {},
+};
+
+describe('the message catalog check', () => {
+  it('compiles complete catalogs, regional ones over their parent', () => {
+    const root = packageWith({ ...complete, 'de-at': { 'widget.save': 'Sichern' } });
+    const result = run(root);
+    expect(result.status).toBe(0);
+    const compiled = (locale: string) =>
+      JSON.parse(
+        readFileSync(join(root, `packages/widget/src/messages/compiled/${locale}.json`), 'utf8'),
+      );
+    expect(compiled('de-at')['widget.save']).toEqual([{ type: 0, value: 'Sichern' }]);
+    expect(compiled('de-at')['widget.title'][0]).toEqual({ type: 0, value: 'Achslast für ' });
+    expect(compiled('fr-fr')['widget.save']).toEqual([{ type: 0, value: 'Enregistrer' }]);
+  });
+
+  it('fails when a message id is missing in a locale', () => {
+    const result = run(packageWith({ ...complete, fr: { 'widget.title': 'Charge {model}' } }));
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('"widget.save" is missing in fr');
+  });
+
+  it('fails on a translation whose placeholders differ from the German source', () => {
+    const result = run(
+      packageWith({ ...complete, en: { 'widget.title': 'Axle load', 'widget.save': 'Save' } }),
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('"widget.title" in en uses {}, German uses {model}');
+  });
+
+  it('fails on translations the source no longer has', () => {
+    const result = run(packageWith({ ...complete, 'fr-fr': { 'widget.gone': 'Parti' } }));
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('"widget.gone" in fr-fr is not used in the source');
+  });
+});
