@@ -1,0 +1,226 @@
+import { languageOf, locales, type Locale } from './locales';
+
+type Segments = { de: string; en: string; fr: string };
+
+/** The personal area's base segment per language. */
+export const personalAreaBase: Segments = {
+  de: 'mein-lindner',
+  en: 'my-lindner',
+  fr: 'mon-lindner',
+};
+
+/** DESIGN.md "Localized routes (personal area)": segments below the base, per language. */
+export const personalRoutes = {
+  dashboard: { en: '', de: '', fr: '' },
+  profile: { en: 'profile', de: 'profil', fr: 'profil' },
+  'profile-farm': { en: 'profile/farm', de: 'profil/hof', fr: 'profil/ferme' },
+  'profile-password': { en: 'profile/password', de: 'profil/passwort', fr: 'profil/mot-de-passe' },
+  'upfront-news': { en: 'upfront-news', de: 'vorab-news', fr: 'pre-actualites' },
+  'upfront-news-detail': {
+    en: 'upfront-news/:slug',
+    de: 'vorab-news/:slug',
+    fr: 'pre-actualites/:slug',
+  },
+  fleet: { en: 'fleet', de: 'fuhrpark', fr: 'flotte' },
+  'fleet-traclink': { en: 'fleet/traclink', de: 'fuhrpark/traclink', fr: 'flotte/traclink' },
+  'fleet-add-vehicle': {
+    en: 'fleet/add-vehicle',
+    de: 'fuhrpark/fahrzeug-hinzufuegen',
+    fr: 'flotte/ajouter-vehicule',
+  },
+  'fleet-detail': { en: 'fleet/:id', de: 'fuhrpark/:id', fr: 'flotte/:id' },
+  'fleet-detail-add-average': {
+    en: 'fleet/:id/add-average',
+    de: 'fuhrpark/:id/durchschnitt-eintragen',
+    fr: 'flotte/:id/ajouter-moyenne',
+  },
+  'fleet-detail-add-operation': {
+    en: 'fleet/:id/add-operation',
+    de: 'fuhrpark/:id/tagebuch-eintragen',
+    fr: 'flotte/:id/entree-journal',
+  },
+  'fleet-detail-traclinkmobile': {
+    en: 'fleet/:id/traclinkmobile',
+    de: 'fuhrpark/:id/traclinkmobile',
+    fr: 'flotte/:id/traclinkmobile',
+  },
+  'fleet-detail-warranty': {
+    en: 'fleet/:id/warranty',
+    de: 'fuhrpark/:id/garantie',
+    fr: 'flotte/:id/garantie',
+  },
+  'fleet-detail-traclink': {
+    en: 'fleet/:id/traclink',
+    de: 'fuhrpark/:id/traclink',
+    fr: 'flotte/:id/traclink',
+  },
+  'fleet-detail-warranty-checkout': {
+    en: 'fleet/:id/warranty/checkout',
+    de: 'fuhrpark/:id/garantie/kasse',
+    fr: 'flotte/:id/garantie/caisse',
+  },
+  'fleet-detail-traclink-checkout': {
+    en: 'fleet/:id/traclink/checkout',
+    de: 'fuhrpark/:id/traclink/kasse',
+    fr: 'flotte/:id/traclink/caisse',
+  },
+  services: { en: 'services', de: 'services', fr: 'services' },
+  trainings: { en: 'trainings', de: 'fahrertrainings', fr: 'formation' },
+  'trainings-detail': {
+    en: 'trainings/:slug',
+    de: 'fahrertrainings/:slug',
+    fr: 'formation/:slug',
+  },
+  'classified-ads': { en: 'classified-ads', de: 'kleinanzeigen', fr: 'petites-annonces' },
+  'classified-ads-manage': {
+    en: 'classified-ads/manage',
+    de: 'kleinanzeigen/verwalten',
+    fr: 'petites-annonces/administrer',
+  },
+  settings: { en: 'settings', de: 'einstellungen', fr: 'parametres' },
+  'settings-newsletter-contact': {
+    en: 'settings/newsletter-contact',
+    de: 'einstellungen/newsletter-kontakt',
+    fr: 'parametres/infolettre-et-contact',
+  },
+  'settings-gdpr': { en: 'settings/gdpr', de: 'einstellungen/dsgvo', fr: 'parametres/rgdp' },
+  orders: { en: 'orders', de: 'bestellungen', fr: 'commandes' },
+  bookmarks: { en: 'bookmarks', de: 'merkliste', fr: 'favoris' },
+} as const satisfies Record<string, Segments>;
+
+/** DESIGN.md "Localized routes (public)": paths directly below `/{locale}/`. */
+export const publicRoutes = {
+  'dealer-finder': {
+    de: 'service-kontakt/haendlersuche',
+    en: 'service-contact/dealer-search',
+    fr: 'service-contact/recherche-revendeur',
+  },
+  'axle-load-calculator': {
+    de: 'service-kontakt/achslastrechner',
+    en: 'service-contact/axle-load-calculator',
+    fr: 'service-contact/calculateur-charge-essieu',
+  },
+  'finance-calculator': {
+    de: 'service-kontakt/finanzierungsrechner',
+    en: 'service-contact/finance-calculator',
+    fr: 'service-contact/calculateur-financement',
+  },
+  events: { de: 'lindner-welt/news-events/events', en: 'lindner/events', fr: 'lindner/evenements' },
+  marketplace: {
+    de: 'community/lindner-marktplatz',
+    en: 'community/lindner-marketplace',
+    fr: 'community/marche-lindner',
+  },
+  'user-report-create': {
+    de: 'community/anwenderberichte/erstellen',
+    en: 'community/user-reports/create',
+    fr: 'community/rapports-utilisateurs/creer',
+  },
+  privacy: { de: 'datenschutz', en: 'privacy-policy', fr: 'protection-des-donnees' },
+  'participation-terms': {
+    de: 'teilnahmebedingungen',
+    en: 'terms-of-participation',
+    fr: 'conditions-de-participation',
+  },
+  logout: { de: 'profil/abmelden', en: 'profile/logout', fr: 'profil/deconnexion' },
+} as const satisfies Record<string, Segments>;
+
+export type PersonalRouteName = keyof typeof personalRoutes;
+export type PublicRouteName = keyof typeof publicRoutes;
+/** `not-found` is anything under the personal area's base that the table does not hold. */
+export type RouteName = PersonalRouteName | PublicRouteName | 'not-found';
+export type RouteParams = Record<string, string>;
+
+export interface LocalizedRoute {
+  name: Exclude<RouteName, 'not-found'>;
+  locale: Locale;
+  area: 'personal' | 'public';
+  /** A react-router path pattern, for example `/de-at/mein-lindner/fuhrpark/:id`. */
+  path: string;
+}
+
+function isPersonal(name: string): name is PersonalRouteName {
+  return name in personalRoutes;
+}
+
+function patternOf(name: Exclude<RouteName, 'not-found'>, locale: Locale): string {
+  const language = languageOf(locale);
+  if (isPersonal(name)) {
+    const segments = personalRoutes[name][language];
+    return `/${locale}/${personalAreaBase[language]}${segments ? `/${segments}` : ''}`;
+  }
+  return `/${locale}/${publicRoutes[name][language]}`;
+}
+
+/** Every route of every locale: the one table the portal's router is generated from. */
+export const localizedRoutes: readonly LocalizedRoute[] = locales.flatMap((locale) =>
+  (Object.keys(personalRoutes) as Exclude<RouteName, 'not-found'>[])
+    .concat(Object.keys(publicRoutes) as PublicRouteName[])
+    .map((name) => ({
+      name,
+      locale,
+      area: isPersonal(name) ? ('personal' as const) : ('public' as const),
+      path: patternOf(name, locale),
+    })),
+);
+
+/** Fixed segments win over parameters: `fuhrpark/traclink` is not vehicle "traclink". */
+const routesBySpecificity = [...localizedRoutes].sort(
+  (a, b) => a.path.split(':').length - b.path.split(':').length,
+);
+
+/** The path of a route in a locale: `localizePath('fleet-detail', { id: '42' }, 'de-at')`. */
+export function localizePath(
+  name: Exclude<RouteName, 'not-found'>,
+  params: RouteParams,
+  locale: Locale,
+): string {
+  return patternOf(name, locale).replace(/:(\w+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined || value === '') {
+      throw new Error(`Route "${name}" needs the parameter "${key}"`);
+    }
+    return encodeURIComponent(value);
+  });
+}
+
+export interface MatchedRoute {
+  name: RouteName;
+  params: RouteParams;
+  locale: Locale;
+}
+
+/** The route a pathname shows, or null when the table does not hold it. */
+export function matchLocalizedPath(pathname: string): MatchedRoute | null {
+  const parts = pathname.split('/').filter(Boolean);
+  const locale = locales.find((each) => each === parts[0]?.toLowerCase());
+  if (!locale) return null;
+  for (const route of routesBySpecificity) {
+    if (route.locale !== locale) continue;
+    const params = matchPattern(route.path, parts);
+    if (params) return { name: route.name, params, locale };
+  }
+  if (parts[1] === personalAreaBase[languageOf(locale)]) {
+    return { name: 'not-found', params: {}, locale };
+  }
+  return null;
+}
+
+function matchPattern(pattern: string, parts: string[]): RouteParams | null {
+  const wanted = pattern.split('/').filter(Boolean);
+  if (wanted.length !== parts.length) return null;
+  const params: RouteParams = {};
+  for (const [index, segment] of wanted.entries()) {
+    const part = parts[index] as string;
+    if (segment.startsWith(':')) {
+      try {
+        params[segment.slice(1)] = decodeURIComponent(part);
+      } catch {
+        return null;
+      }
+    } else if (segment !== part) {
+      return null;
+    }
+  }
+  return params;
+}
