@@ -2,6 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { sourceConditions } from './vite.shared.ts';
 
@@ -17,13 +18,14 @@ const chromium = playwright({
   },
 });
 
-const browser = {
+// Each browser project names its instance: two projects may not share one name.
+const browser = (name: string) => ({
   enabled: true,
   headless: true,
   provider: chromium,
-  instances: [{ browser: 'chromium' as const }],
+  instances: [{ browser: 'chromium' as const, name }],
   screenshotFailures: false,
-};
+});
 
 // Pre-bundled up front: a dependency found mid-run makes Vite reload and the run flaky.
 const optimizeDeps = {
@@ -33,6 +35,7 @@ const optimizeDeps = {
     'react-dom/client',
     'react/jsx-dev-runtime',
     'react-intl',
+    'intl-messageformat',
     'react-router',
     'radix-ui',
     'final-form',
@@ -48,6 +51,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        // Node tests import workspace packages from source, as the browser projects do.
+        ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
         test: {
           name: 'unit',
           environment: 'node',
@@ -64,8 +69,8 @@ export default defineConfig({
         optimizeDeps,
         test: {
           name: 'browser',
-          include: ['packages/*/src/**/*.test.tsx'],
-          browser,
+          include: ['packages/*/src/**/*.test.tsx', 'apps/*/src/**/*.test.tsx'],
+          browser: browser('components (chromium)'),
         },
       },
       {
@@ -75,7 +80,7 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],
-          browser,
+          browser: browser('stories (chromium)'),
         },
       },
     ],

@@ -4,7 +4,7 @@ import { mergeConfig } from 'vite';
 import { sourceConditions } from '../vite.shared.ts';
 
 const config: StorybookConfig = {
-  stories: ['../docs/**/*.mdx', '../packages/*/src/**/*.mdx', '../packages/*/src/**/*.stories.tsx'],
+  stories: ['../docs/**/*.mdx', '../packages/*/src/**/*.stories.tsx'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

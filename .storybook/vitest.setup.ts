@@ -6,8 +6,9 @@ import { page } from 'vitest/browser';
  * screenshot (`__screenshots__/` beside the stories file) once it has rendered and played.
  */
 afterEach(async (context) => {
-  const story = (context as { story?: { id: string; tags: string[]; globals: { locale?: string } } })
-    .story;
+  const story = (
+    context as { story?: { id: string; tags: string[]; globals: { locale?: string } } }
+  ).story;
   if (!story?.tags.includes('visual')) return;
   const root = document.querySelector('[data-story-root]');
   if (!root) throw new Error(`Story ${story.id} did not render its root`);
