@@ -1,0 +1,5 @@
+import { defineMessages } from 'react-intl';
+
+export const messages = defineMessages({
+  back: { id: 'ui.backLink.back', defaultMessage: 'Zurück' },
+});

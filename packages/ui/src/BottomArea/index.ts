@@ -1,0 +1,1 @@
+export { BottomArea, type BottomAreaProps } from './BottomArea';

@@ -1,0 +1,54 @@
+import { useId, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../Button';
+import { consentStore, decideAll, isDecided } from '../ConsentGate/consentStore';
+import { useConsentRecord } from '../ConsentGate/useConsent';
+import { actions, banner, inner, text, title } from './CookieBanner.css';
+import { CookieSettings } from './CookieSettings';
+import { messages } from './messages';
+
+export interface CookieBannerProps {
+  /** The privacy policy page, linked from the banner text. */
+  privacyUrl: string;
+  className?: string;
+}
+
+/**
+ * Asks for consent to cookies and third-party content until the visitor has decided on every
+ * category; "only necessary" is as easy to reach as "accept all".
+ */
+export function CookieBanner({ privacyUrl, className }: CookieBannerProps) {
+  const intl = useIntl();
+  const titleId = useId();
+  const record = useConsentRecord();
+
+  if (isDecided(record)) return null;
+
+  return (
+    <section aria-labelledby={titleId} className={[banner, className].filter(Boolean).join(' ')}>
+      <div className={inner}>
+        <div className={text}>
+          <h2 id={titleId} className={title}>
+            {intl.formatMessage(messages.title)}
+          </h2>
+          <p>
+            {intl.formatMessage(messages.text, {
+              link: (chunks: ReactNode[]) => <a href={privacyUrl}>{chunks}</a>,
+            })}
+          </p>
+        </div>
+        <div className={actions}>
+          <CookieSettings
+            trigger={<Button variant="secondary">{intl.formatMessage(messages.settings)}</Button>}
+          />
+          <Button onClick={() => consentStore.decide(decideAll('declined'))}>
+            {intl.formatMessage(messages.onlyNecessary)}
+          </Button>
+          <Button onClick={() => consentStore.decide(decideAll('accepted'))}>
+            {intl.formatMessage(messages.acceptAll)}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { CookieBanner, type CookieBannerProps } from './CookieBanner';
+export { CookieSettings, type CookieSettingsProps } from './CookieSettings';

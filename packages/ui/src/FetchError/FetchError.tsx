@@ -1,0 +1,31 @@
+import { FormattedMessage } from 'react-intl';
+import { Button } from '../Button';
+import { fetchError, icon, text } from './FetchError.css';
+import { messages } from './messages';
+
+export interface FetchErrorProps {
+  /** Fetches again; the page or tab shows its spinner meanwhile. */
+  onRetry: () => void;
+  /** Disables Retry while the new fetch runs, when the block stays visible meanwhile. */
+  retrying?: boolean;
+  className?: string;
+}
+
+/** Shown in place of a page's or tab's content when its data could not be fetched. */
+export function FetchError({ onRetry, retrying = false, className }: FetchErrorProps) {
+  return (
+    <div role="alert" className={[fetchError, className].filter(Boolean).join(' ')}>
+      <svg className={icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="M12 6.5v7" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+        <circle cx="12" cy="17" r="1.3" fill="currentColor" />
+      </svg>
+      <p className={text}>
+        <FormattedMessage {...messages.message} />
+      </p>
+      <Button variant="secondary" busy={retrying} onClick={onRetry}>
+        <FormattedMessage {...messages.retry} />
+      </Button>
+    </div>
+  );
+}

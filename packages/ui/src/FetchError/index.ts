@@ -1,0 +1,1 @@
+export { FetchError, type FetchErrorProps } from './FetchError';

@@ -1,0 +1,4 @@
+export { FormField, type FormFieldLayoutProps } from './FormField';
+export { useFormField, type FormFieldProps, type FormFieldState } from './useFormField';
+export { joinRules } from './fieldState';
+export { control, invalidControl } from './FormField.css';

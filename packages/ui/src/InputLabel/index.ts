@@ -1,0 +1,2 @@
+export { InputLabel, type InputLabelProps } from './InputLabel';
+export { descriptionId } from './descriptionId';

@@ -1,0 +1,70 @@
+import { useLocale } from '@lindner/i18n';
+import { useState, type ChangeEvent, type FocusEvent } from 'react';
+import { control, FormField, joinRules, useFormField, type FormFieldProps } from '../FormField';
+import { numberFromText, textFromNumber, type NumberValue } from './numberText';
+
+export type NumberFieldProps = FormFieldProps;
+
+/**
+ * A number for react-final-form, such as an area in hectares. A text input with the decimal
+ * keypad rather than `type="number"`: that one changes on the mouse wheel, drops what it cannot
+ * read and ignores the page's language. Either `,` or `.` is the decimal sign; the field writes
+ * the locale's after blur. The value is a number, undefined when empty, and the typed text while
+ * it is no number (the built-in `decimal` rule then reports it).
+ */
+export function NumberField({
+  name,
+  label,
+  required,
+  rules,
+  description,
+  disabled,
+}: NumberFieldProps) {
+  const locale = useLocale();
+  const field = useFormField<NumberValue>({
+    name,
+    label,
+    required,
+    rules: joinRules('decimal', rules),
+    disabled,
+    described: Boolean(description),
+  });
+  // react-final-form hands an empty value over as ''.
+  const value = field.input.value === '' ? undefined : field.input.value;
+
+  // What the user typed, so that "12," keeps its comma while they go on typing.
+  const [draft, setDraft] = useState(() => textFromNumber(value, locale));
+  const [seen, setSeen] = useState<NumberValue>(value);
+  if (!Object.is(value, seen)) {
+    setSeen(value);
+    // The form changed the value (a reset, say): show the new one.
+    if (!Object.is(numberFromText(draft), value)) setDraft(textFromNumber(value, locale));
+  }
+
+  return (
+    <FormField field={field} label={label} description={description}>
+      <input
+        {...field.aria}
+        id={field.ids.control}
+        name={field.input.name}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        className={control}
+        required={field.required}
+        aria-required={field.required || undefined}
+        disabled={disabled}
+        value={draft}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => {
+          setDraft(event.target.value);
+          field.input.onChange(numberFromText(event.target.value));
+        }}
+        onFocus={field.input.onFocus}
+        onBlur={(event: FocusEvent<HTMLInputElement>) => {
+          if (typeof value === 'number') setDraft(textFromNumber(value, locale));
+          field.input.onBlur(event);
+        }}
+      />
+    </FormField>
+  );
+}

@@ -1,0 +1,65 @@
+import { useIntl } from 'react-intl';
+import { control, FormField, useFormField, type FormFieldProps } from '../FormField';
+import { chevron, select, wrapper } from './Select.css';
+import { messages } from './messages';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectProps extends FormFieldProps {
+  options: readonly SelectOption[];
+  /** The first, empty choice; "Bitte auswählen" unless given. */
+  placeholder?: string;
+}
+
+/**
+ * A choice from a list for react-final-form. The browser's own `<select>`: on a phone it opens
+ * the system picker, which is easier with a thumb (and a glove) than any list drawn in the page,
+ * and it needs no script to reach by keyboard or screen reader. The value is the chosen option's
+ * value, undefined while none is chosen.
+ */
+export function Select({
+  name,
+  label,
+  required,
+  rules,
+  description,
+  disabled,
+  options,
+  placeholder,
+}: SelectProps) {
+  const intl = useIntl();
+  const field = useFormField<string>({
+    name,
+    label,
+    required,
+    rules,
+    disabled,
+    described: Boolean(description),
+  });
+  return (
+    <FormField field={field} label={label} description={description}>
+      <div className={wrapper}>
+        <select
+          {...field.input}
+          {...field.aria}
+          id={field.ids.control}
+          className={`${control} ${select}`}
+          required={field.required}
+          aria-required={field.required || undefined}
+          disabled={disabled}
+        >
+          <option value="">{placeholder ?? intl.formatMessage(messages.placeholder)}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <span className={chevron} aria-hidden="true" />
+      </div>
+    </FormField>
+  );
+}

@@ -1,0 +1,29 @@
+import { style } from '@vanilla-extract/css';
+import { responsiveStyle } from '../theme/media';
+import { vars } from '../theme/theme.css';
+
+export const tabContent = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  minWidth: 0,
+});
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+});
+
+export const title = style([
+  { fontSize: vars.fontSize.h3, overflowWrap: 'anywhere' },
+  responsiveStyle({ md: { fontSize: vars.fontSize.h2 } }),
+]);
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+});

@@ -1,0 +1,1 @@
+export { TabContentLayout, type TabContentLayoutProps } from './TabContentLayout';

@@ -1,0 +1,6 @@
+import { style } from '@vanilla-extract/css';
+
+export const textArea = style({
+  resize: 'vertical',
+  minHeight: 88,
+});

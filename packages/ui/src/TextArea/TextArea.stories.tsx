@@ -1,0 +1,73 @@
+import { toLocale } from '@lindner/i18n';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { inDemoForm } from '../FormField/DemoForm';
+import { validate } from '../validation';
+import { TextArea } from './TextArea';
+
+const meta = {
+  title: 'UI/TextArea',
+  component: TextArea,
+  args: { name: 'message', label: 'Nachricht' },
+  decorators: [inDemoForm('Senden')],
+} satisfies Meta<typeof TextArea>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Nachricht' })).toHaveValue('');
+  },
+};
+
+export const Filled: Story = {
+  parameters: {
+    initialValues: {
+      message: 'Guten Tag,\nich hätte gerne ein Angebot für einen Lintrac 130.\nDanke!',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Nachricht' })).toHaveValue(
+      'Guten Tag,\nich hätte gerne ein Angebot für einen Lintrac 130.\nDanke!',
+    );
+  },
+};
+
+export const Required: Story = {
+  args: { required: true, description: 'Wir antworten innerhalb von zwei Werktagen.' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Nachricht' });
+    await expect(input).toBeRequired();
+    await expect(input).toHaveAttribute('aria-required', 'true');
+    await expect(input).toHaveAccessibleDescription('Wir antworten innerhalb von zwei Werktagen.');
+  },
+};
+
+export const ErrorShown: Story = {
+  args: { required: true },
+  play: async ({ canvas, globals }) => {
+    const required = validate('', 'required', {
+      field: 'Nachricht',
+      locale: toLocale(globals.locale as string),
+    }) as string;
+    const input = canvas.getByRole('textbox', { name: 'Nachricht' });
+
+    await userEvent.tab();
+    // Blank text is no message.
+    await userEvent.keyboard('   {Enter}  ');
+    await expect(canvas.queryByText(required)).toBeNull();
+    await userEvent.tab();
+    await expect(await canvas.findByText(required)).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(required);
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  parameters: { initialValues: { message: 'Bereits gesendet.' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Nachricht' })).toBeDisabled();
+  },
+};

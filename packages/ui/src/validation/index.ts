@@ -1,0 +1,7 @@
+export {
+  validate,
+  fieldValidator,
+  composeValidators,
+  type ValidationContext,
+  type Validator,
+} from './validate';

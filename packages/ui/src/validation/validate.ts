@@ -1,0 +1,139 @@
+import { intlTag, languageOf, type Locale } from '@lindner/i18n';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { validationMessages, type MessageKey } from './messages';
+import { isEmpty, isRuleName, rules, type RuleName } from './rules';
+
+export interface ValidationContext {
+  /** The field's name as the user sees it (its label); messages name it. */
+  field: string;
+  locale: Locale;
+}
+
+/** A field validator as final-form calls it: the error message, or undefined when valid. */
+export type Validator = (value: unknown, allValues?: object) => string | undefined;
+
+interface ParsedRule {
+  name: RuleName;
+  parameter: string;
+}
+
+/**
+ * Reads a rule list such as `required|length:4|numeric|max_value:2030`. Throws on an unknown
+ * rule or a parameter that does not fit, so a typo fails the first time the form renders.
+ */
+export function parseRules(list: string): ParsedRule[] {
+  return list
+    .split('|')
+    .map((each) => each.trim())
+    .filter(Boolean)
+    .map((each) => {
+      const colon = each.indexOf(':');
+      const name = colon === -1 ? each : each.slice(0, colon);
+      const parameter = colon === -1 ? '' : each.slice(colon + 1).trim();
+      if (!isRuleName(name)) throw new Error('No such validator exists');
+      checkParameter(name, parameter);
+      return { name, parameter };
+    });
+}
+
+function checkParameter(name: RuleName, parameter: string) {
+  const kind = rules[name].parameter;
+  const fits =
+    (kind === 'none' && parameter === '') ||
+    (kind === 'count' && /^\d+$/.test(parameter)) ||
+    (kind === 'number' && /^-?\d+(\.\d+)?$/.test(parameter)) ||
+    (kind === 'text' && parameter !== '');
+  if (!fits) {
+    throw new Error(
+      kind === 'none'
+        ? `The rule "${name}" takes no parameter`
+        : `The rule "${name}" needs a ${kind === 'text' ? 'parameter' : kind}, as in "${name}:4"`,
+    );
+  }
+}
+
+/**
+ * Checks a value against a rule list and returns the message of the first failing rule in the
+ * locale's language, or undefined. `required` fails on null, undefined, false, an empty list
+ * and blank text; every other rule lets an empty value pass.
+ */
+export function validate(
+  value: unknown,
+  list: string,
+  context: ValidationContext,
+): string | undefined {
+  return firstFailure(value, parseRules(list), context);
+}
+
+/** A final-form field validator for a rule list; the list is read once, here. */
+export function fieldValidator(list: string, context: ValidationContext): Validator {
+  const parsed = parseRules(list);
+  return (value) => firstFailure(value, parsed, context);
+}
+
+/** One validator from several: the first message wins. Skips `undefined` entries. */
+export function composeValidators(...validators: (Validator | undefined)[]): Validator {
+  return (value, allValues) => {
+    for (const validator of validators) {
+      const message = validator?.(value, allValues);
+      if (message !== undefined) return message;
+    }
+    return undefined;
+  };
+}
+
+function firstFailure(
+  value: unknown,
+  parsed: ParsedRule[],
+  context: ValidationContext,
+): string | undefined {
+  const empty = isEmpty(value);
+  for (const { name, parameter } of parsed) {
+    if (empty && name !== 'required') continue;
+    if (!rules[name].passes(value, parameter)) return messageFor(name, parameter, context);
+  }
+  return undefined;
+}
+
+const formats = new Map<string, IntlMessageFormat>();
+
+function messageFor(name: RuleName, parameter: string, { field, locale }: ValidationContext) {
+  const language = languageOf(locale);
+  const table = validationMessages[language];
+  const key: MessageKey = Object.hasOwn(table, name) ? (name as MessageKey) : 'default';
+  const cacheKey = `${locale}:${key}`;
+  let format = formats.get(cacheKey);
+  if (!format) {
+    format = new IntlMessageFormat(table[key], intlTag(locale));
+    formats.set(cacheKey, format);
+  }
+  return String(
+    format.format({
+      field,
+      length: Number(parameter),
+      max: Number(parameter),
+      size: name === 'max_size' ? formatFileSize(Number(parameter), locale) : '',
+    }),
+  );
+}
+
+const sizeUnits = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+
+/**
+ * A size in bytes for people: `5 MB` for 5 × 1024 × 1024 bytes. Powers of 1024, as upload limits
+ * are usually written in code and as most file managers show sizes.
+ */
+export function formatFileSize(bytes: number, locale: Locale): string {
+  let amount = bytes;
+  let unit = 0;
+  while (amount >= 1024 && unit < sizeUnits.length - 1) {
+    amount /= 1024;
+    unit += 1;
+  }
+  return new Intl.NumberFormat(intlTag(locale), {
+    style: 'unit',
+    unit: sizeUnits[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  }).format(amount);
+}
