@@ -1,0 +1,91 @@
+import { fileURLToPath } from 'node:url';
+import type { Database } from './database/connection';
+
+export interface SignOnConfig {
+  /** Mount the development OpenID Connect provider under `/realms/{realm}`. */
+  devProvider: boolean;
+  /** Base address of the sign-on service; the realm lives at `{url}/realms/{realm}`. */
+  url: string;
+  realm: string;
+  clientId: string;
+  /** The `aud` the API expects in access tokens. */
+  audience: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /**
+   * Where the provider may send the browser back to. An entry ending in `/*` allows any path on
+   * that origin, which is what a portal with localized routes needs.
+   */
+  redirectUris: string[];
+}
+
+export interface ServerConfig {
+  publicUrl: string;
+  /** The last path segment of the API: `/api/{apiClientSegment}/…`. */
+  apiClientSegment: string;
+  signOn: SignOnConfig;
+  /** A PostgreSQL server; without it the embedded PGlite is used. */
+  databaseUrl: string | null;
+  /** PGlite's data and the sign-on keys; null keeps both in memory. */
+  dataDir: string | null;
+  /** The built portal, served with a fallback to index.html; null serves none. */
+  staticDir: string | null;
+  logRequests: boolean;
+  /** Where the request log goes instead of stdout (tests). */
+  logDestination?: { write(line: string): void };
+  /** An already open database; the server then leaves opening and closing it to the caller. */
+  database?: Database;
+}
+
+export const defaultDataDir = fileURLToPath(new URL('../.data', import.meta.url));
+
+type Environment = Record<string, string | undefined>;
+
+export function readConfig(env: Environment = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 8080);
+  const publicUrl = trimSlash(env.PUBLIC_URL ?? `http://localhost:${port}`);
+  const devProvider = env.SSO_DEV_PROVIDER !== 'off';
+  const ssoUrl = trimSlash(env.SSO_URL ?? publicUrl);
+  if (!devProvider && env.SSO_URL === undefined) {
+    throw new Error('SSO_DEV_PROVIDER=off needs SSO_URL, the address of the Keycloak server');
+  }
+  return {
+    publicUrl,
+    apiClientSegment: env.API_CLIENT_SEGMENT ?? 'portal',
+    signOn: {
+      devProvider,
+      url: devProvider ? publicUrl : ssoUrl,
+      realm: env.SSO_REALM ?? 'lindner',
+      clientId: env.SSO_CLIENT_ID ?? 'lindner-pimcore',
+      audience: env.SSO_AUDIENCE ?? 'lindner-api',
+      accessTokenTtlSeconds: positiveInteger(env.SSO_ACCESS_TOKEN_TTL, 300),
+      refreshTokenTtlSeconds: positiveInteger(env.SSO_REFRESH_TOKEN_TTL, 10 * 60 * 60),
+      redirectUris: list(env.SSO_REDIRECT_URIS) ?? [`${publicUrl}/*`],
+    },
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir: env.DATA_DIR ?? defaultDataDir,
+    staticDir: env.STATIC_DIR || null,
+    logRequests: env.LOG_REQUESTS !== 'off',
+  };
+}
+
+export function realmUrl(signOn: SignOnConfig): string {
+  return `${signOn.url}/realms/${signOn.realm}`;
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+function list(value: string | undefined): string[] | undefined {
+  const entries = value
+    ?.split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries?.length ? entries : undefined;
+}
+
+function positiveInteger(value: string | undefined, fallback: number): number {
+  const number = Number(value);
+  return value !== undefined && Number.isInteger(number) && number > 0 ? number : fallback;
+}

@@ -1,0 +1,86 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { tables } from './tables';
+
+export type Orm = PgDatabase<PgQueryResultHKT, typeof tables>;
+
+/** Plain SQL inside one transaction: migrations need scripts of several statements. */
+export interface SqlSession {
+  exec(script: string): Promise<void>;
+  rows<Row>(query: string, params?: unknown[]): Promise<Row[]>;
+}
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  orm: Orm;
+  transaction<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export type DatabaseLocation =
+  | { kind: 'pglite'; dataDir: string | null }
+  | { kind: 'postgres'; url: string; searchPath?: string };
+
+export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+  return location.kind === 'postgres'
+    ? openPostgres(location.url, location.searchPath)
+    : openPglite(location.dataDir);
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir ?? undefined);
+  return {
+    kind: 'pglite',
+    orm: drizzlePglite({ client, schema: tables }) as unknown as Orm,
+    transaction: (work) =>
+      client.transaction((tx) =>
+        work({
+          exec: async (script) => {
+            await tx.exec(script);
+          },
+          rows: async <Row>(query: string, params?: unknown[]) =>
+            (await tx.query<Row>(query, params)).rows,
+        }),
+      ),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, searchPath?: string): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+  });
+  // Fail at start, not at the first request, when the server cannot be reached.
+  (await pool.connect()).release();
+  return {
+    kind: 'postgres',
+    orm: drizzleNodePostgres({ client: pool, schema: tables }) as unknown as Orm,
+    transaction: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({
+          exec: async (script) => {
+            await client.query(script);
+          },
+          rows: async <Row>(query: string, params?: unknown[]) =>
+            (await client.query(query, params)).rows as Row[],
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

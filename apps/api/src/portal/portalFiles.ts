@@ -1,0 +1,26 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built portal. Any other GET for a page (not the API, not sign-on, not a file)
+ * gets index.html, so the portal's router can show localized routes and its own 404.
+ */
+export async function portalFiles(
+  app: FastifyInstance,
+  options: { root: string; realmPath: string; apiPath: string },
+) {
+  // One route per file found at start, so unknown API paths still reach the API's own 404.
+  await app.register(fastifyStatic, { root: options.root, index: 'index.html', wildcard: false });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]!;
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith(`${options.apiPath}/`) &&
+      !path.startsWith(`${options.realmPath}/`) &&
+      !/\.[a-z0-9]+$/i.test(path) &&
+      request.headers.accept?.includes('text/html') !== false;
+    if (!isPage) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,214 @@
+import { count, sql } from 'drizzle-orm';
+import type { Database } from '../database/connection';
+import { contractItems, farms, users, vehicleModels, vehicles } from '../database/tables';
+import { hashPassword } from '../users/passwords';
+import { lindnerModels } from './lindnerModels';
+
+/** Fixed ids, so running the seed again finds what it made before. */
+export const demoIds = {
+  farmer: '6f1c2a9e-4b7d-4e21-9a3c-0d5e8f7a1b01',
+  newcomer: '6f1c2a9e-4b7d-4e21-9a3c-0d5e8f7a1b02',
+  staff: '6f1c2a9e-4b7d-4e21-9a3c-0d5e8f7a1b03',
+  farmerLintrac: '6f1c2a9e-4b7d-4e21-9a3c-0d5e8f7a1c01',
+  farmerGeotrac: '6f1c2a9e-4b7d-4e21-9a3c-0d5e8f7a1c02',
+  farmerTracLinkLicence: '6f1c2a9e-4b7d-4e21-9a3c-0d5e8f7a1d01',
+  farmerWarranty: '6f1c2a9e-4b7d-4e21-9a3c-0d5e8f7a1d02',
+} as const;
+
+/** The demo user names; each user's password is the user name. */
+export const demoUsernames = ['farmer', 'newcomer', 'staff'] as const;
+
+/**
+ * Demo data for local use and tests: the model range, `farmer` (customer number, farm, two
+ * vehicles, a TracLink licence ending in 20 days, a warranty contract), `newcomer` (no customer
+ * number, no vehicles, incomplete profile) and `staff` (realm role `staff`).
+ *
+ * Running it again adds nothing twice and changes nothing a user edited; it only moves the
+ * demo licence's end back to 20 days from `today`, so the expiry banner stays demonstrable.
+ */
+export async function seedDemoData(database: Database, today = new Date()): Promise<void> {
+  const [farmerHash, newcomerHash, staffHash] = await Promise.all(
+    demoUsernames.map(demoPasswordHash),
+  );
+  await database.orm.transaction(async (tx) => {
+    await tx
+      .insert(vehicleModels)
+      .values(lindnerModels)
+      .onConflictDoUpdate({
+        target: vehicleModels.id,
+        set: {
+          name: sql`excluded.name`,
+          series: sql`excluded.series`,
+          kind: sql`excluded.kind`,
+          powerHp: sql`excluded.power_hp`,
+          transmission: sql`excluded.transmission`,
+          unladenWeightKg: sql`excluded.unladen_weight_kg`,
+          permittedTotalWeightKg: sql`excluded.permitted_total_weight_kg`,
+          permittedFrontAxleLoadKg: sql`excluded.permitted_front_axle_load_kg`,
+          permittedRearAxleLoadKg: sql`excluded.permitted_rear_axle_load_kg`,
+          wheelbaseMm: sql`excluded.wheelbase_mm`,
+        },
+      });
+
+    await tx
+      .insert(users)
+      .values([
+        {
+          id: demoIds.farmer,
+          username: 'farmer',
+          passwordHash: farmerHash!,
+          salutation: 'male',
+          title: 'Ing.',
+          firstName: 'Josef',
+          lastName: 'Brunner',
+          email: 'josef.brunner@example.com',
+          phone: '+43 5338 2211',
+          mobile: '+43 664 1234567',
+          company: 'Brunnerhof',
+          street: 'Dorfstraße 12',
+          zip: '6250',
+          city: 'Kundl',
+          country: 'AT',
+          birthDate: '1971-04-18',
+          customerNr: 'AT-104582',
+          driverLicense: 'F',
+          avatarUrl: null,
+          roles: ['customer'],
+        },
+        {
+          id: demoIds.newcomer,
+          username: 'newcomer',
+          passwordHash: newcomerHash!,
+          firstName: 'Lena',
+          lastName: 'Gruber',
+          email: 'lena.gruber@example.com',
+          roles: [],
+        },
+        {
+          id: demoIds.staff,
+          username: 'staff',
+          passwordHash: staffHash!,
+          salutation: 'female',
+          firstName: 'Martina',
+          lastName: 'Hofer',
+          email: 'martina.hofer@example.com',
+          company: 'Lindner Traktorenwerk GmbH',
+          street: 'Ing.-Hermann-Lindner-Straße 4',
+          zip: '6250',
+          city: 'Kundl',
+          country: 'AT',
+          roles: ['staff'],
+        },
+      ])
+      .onConflictDoNothing();
+
+    await tx
+      .insert(farms)
+      .values({
+        userId: demoIds.farmer,
+        name: 'Brunnerhof',
+        vulgo: 'Oberlechner',
+        since: 1998,
+        area: 34.5,
+        leasedArea: 12,
+        areaUnderLease: 0,
+        workHours: 2600,
+        mountainFarmer: true,
+        siloHay: true,
+        businessType: 'conventional',
+        economyTypes: ['dairy', 'grassland'],
+        fertilisationTypes: ['slurry', 'manure'],
+        sizeBand: '10To50',
+      })
+      .onConflictDoNothing();
+
+    await tx
+      .insert(vehicles)
+      .values([
+        {
+          id: demoIds.farmerLintrac,
+          userId: demoIds.farmer,
+          vin: 'VBLA11000L0012345',
+          modelId: 'lintrac-110',
+          yearOfConstruction: 2023,
+          dataSource: 'traclinkMobile',
+          operatingHours: 1843.5,
+          fuelUsedLiters: 11210,
+        },
+        {
+          id: demoIds.farmerGeotrac,
+          userId: demoIds.farmer,
+          vin: 'VBLA09400G0023456',
+          modelId: 'geotrac-94ep',
+          yearOfConstruction: 2016,
+          dataSource: 'fuelDiary',
+          operatingHours: 3120,
+          fuelUsedLiters: 15480,
+        },
+      ])
+      .onConflictDoNothing();
+
+    const licenceEnd = addDays(today, 20);
+    await tx
+      .insert(contractItems)
+      .values([
+        {
+          id: demoIds.farmerTracLinkLicence,
+          userId: demoIds.farmer,
+          vehicleId: demoIds.farmerLintrac,
+          kind: 'traclink',
+          title: 'TracLink Smart',
+          status: 'active',
+          subscriptionPeriod: 'yearly',
+          validFrom: addDays(licenceEnd, -365),
+          validTo: licenceEnd,
+          renewsAutomatically: true,
+          priceSetup: 0,
+          priceYearly: 149,
+        },
+        {
+          id: demoIds.farmerWarranty,
+          userId: demoIds.farmer,
+          vehicleId: demoIds.farmerLintrac,
+          kind: 'warranty',
+          title: 'Garantieverlängerung 5 Jahre / 5.000 Betriebsstunden',
+          status: 'active',
+          freePeriodMonths: 24,
+          validFrom: '2023-03-14',
+          validTo: '2028-03-13',
+          priceOnce: 1290,
+        },
+      ])
+      .onConflictDoUpdate({
+        target: contractItems.id,
+        set: { validTo: sql`excluded.valid_to`, validFrom: sql`excluded.valid_from` },
+        where: sql`${contractItems.id} = ${demoIds.farmerTracLinkLicence}`,
+      });
+  });
+}
+
+const demoPasswordHashes = new Map<string, Promise<string>>();
+
+/** Hashed once per process: tests seed again and again, and scrypt is slow on purpose. */
+function demoPasswordHash(username: string): Promise<string> {
+  let hash = demoPasswordHashes.get(username);
+  if (!hash) {
+    hash = hashPassword(username);
+    demoPasswordHashes.set(username, hash);
+  }
+  return hash;
+}
+
+/** Seeds a database that has no users yet; returns whether it did. */
+export async function seedIfEmpty(database: Database): Promise<boolean> {
+  const [row] = await database.orm.select({ users: count() }).from(users);
+  if ((row?.users ?? 0) > 0) return false;
+  await seedDemoData(database);
+  return true;
+}
+
+function addDays(day: Date | string, days: number): string {
+  const date = new Date(typeof day === 'string' ? `${day}T00:00:00Z` : day);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

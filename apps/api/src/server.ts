@@ -1,0 +1,94 @@
+import formbody from '@fastify/formbody';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import { apiRoutes } from './api/apiRoutes';
+import { createAccessTokenVerifier } from './api/accessTokens';
+import { realmUrl, type ServerConfig } from './config';
+import { openConfiguredDatabase } from './database/configuredDatabase';
+import { applyMigrations } from './database/migrations';
+import { portalFiles } from './portal/portalFiles';
+import { logEachRequest } from './requestLog';
+import { seedIfEmpty } from './seed/demoData';
+import { loadSignOnKeys, publicSigningKey, type SignOnKeys } from './signOn/signOnKeys';
+import { createSignOnProvider, realmPath } from './signOn/signOnProvider';
+import { signOnRoutes } from './signOn/signOnRoutes';
+
+export interface ServerOptions extends ServerConfig {
+  /** Keys for the development provider instead of those in the data folder (tests). */
+  signOnKeys?: SignOnKeys;
+}
+
+/**
+ * The reference backend as one Fastify instance: the portal API, the development sign-on
+ * provider (unless switched off) and, with a static folder, the built portal. The database is
+ * migrated, and seeded when it has no users; it is closed with the server unless it was given.
+ */
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const database = options.database ?? (await openConfiguredDatabase(options));
+  const ownsDatabase = !options.database;
+  try {
+    await applyMigrations(database);
+    await seedIfEmpty(database);
+
+    const app = Fastify({
+      logger: options.logRequests
+        ? { level: 'info', ...(options.logDestination ? { stream: options.logDestination } : {}) }
+        : false,
+      // requestLog.ts writes the one line per request instead.
+      logController: new LogController({ disableRequestLogging: true }),
+      trustProxy: options.publicUrl.startsWith('https:'),
+    });
+    app.addHook('onClose', async () => {
+      if (ownsDatabase) await database.close();
+    });
+    logEachRequest(app);
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+      if (status >= 500) request.log.error(error);
+      return reply
+        .status(status)
+        .send({ error: status >= 500 ? 'Internal Server Error' : error.message });
+    });
+    await app.register(formbody);
+
+    const { signOn } = options;
+    let accessTokens;
+    if (signOn.devProvider) {
+      const keys = options.signOnKeys ?? (await loadSignOnKeys(options.dataDir));
+      const provider = createSignOnProvider({
+        signOn,
+        publicUrl: options.publicUrl,
+        database,
+        keys,
+      });
+      // Behind a TLS proxy the provider must trust X-Forwarded-Proto to build https URLs.
+      provider.proxy = options.publicUrl.startsWith('https:');
+      accessTokens = createAccessTokenVerifier({
+        issuer: realmUrl(signOn),
+        audience: signOn.audience,
+        keys: publicSigningKey(keys),
+      });
+      await signOnRoutes(app, { config: options, database, keys, provider, accessTokens });
+    } else {
+      accessTokens = createAccessTokenVerifier({
+        issuer: realmUrl(signOn),
+        audience: signOn.audience,
+        keys: new URL(`${realmUrl(signOn)}/protocol/openid-connect/certs`),
+      });
+    }
+
+    const apiPath = `/api/${options.apiClientSegment}`;
+    await app.register(apiRoutes, { prefix: apiPath, database, accessTokens });
+
+    if (options.staticDir) {
+      await app.register(portalFiles, {
+        root: options.staticDir,
+        realmPath: realmPath(signOn),
+        apiPath,
+      });
+    }
+    return app;
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
+}

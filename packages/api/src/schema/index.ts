@@ -1,0 +1,5 @@
+export * from './envelope';
+export * from './user';
+export * from './farm';
+export * from './fleet';
+export * from './contractItems';
