@@ -30,6 +30,8 @@ export interface ServerConfig {
   dataDir: string | null;
   /** The built portal, served with a fallback to index.html; null serves none. */
   staticDir: string | null;
+  /** Origin of the dealer map's tiles, allowed as an image source in the portal's policy. */
+  mapTileOrigin: string;
   logRequests: boolean;
   /** Where the request log goes instead of stdout (tests). */
   logDestination?: { write(line: string): void };
@@ -65,6 +67,7 @@ export function readConfig(env: Environment = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || null,
     dataDir: env.DATA_DIR ?? defaultDataDir,
     staticDir: env.STATIC_DIR || null,
+    mapTileOrigin: new URL(env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org').origin,
     logRequests: env.LOG_REQUESTS !== 'off',
   };
 }

@@ -7,6 +7,11 @@ import { openConfiguredDatabase } from './database/configuredDatabase';
 import { applyMigrations } from './database/migrations';
 import { portalFiles } from './portal/portalFiles';
 import { logEachRequest } from './requestLog';
+import {
+  cspReportPath,
+  portalContentSecurityPolicy,
+  securityHeaders,
+} from './security/securityHeaders';
 import { seedIfEmpty } from './seed/demoData';
 import { loadSignOnKeys, publicSigningKey, type SignOnKeys } from './signOn/signOnKeys';
 import { createSignOnProvider, realmPath } from './signOn/signOnProvider';
@@ -49,6 +54,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         .send({ error: status >= 500 ? 'Internal Server Error' : error.message });
     });
     await app.register(formbody);
+    await securityHeaders(app, { reportPath: cspReportPath });
 
     const { signOn } = options;
     let accessTokens;
@@ -77,6 +83,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }
 
     const apiPath = `/api/${options.apiClientSegment}`;
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.url.startsWith(`${apiPath}/`)) reply.header('cache-control', 'no-store');
+    });
     await app.register(apiRoutes, { prefix: apiPath, database, accessTokens });
 
     if (options.staticDir) {
@@ -84,6 +93,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         root: options.staticDir,
         realmPath: realmPath(signOn),
         apiPath,
+        contentSecurityPolicy: portalContentSecurityPolicy({
+          signOnOrigin: new URL(signOn.url).origin,
+          publicOrigin: new URL(options.publicUrl).origin,
+          mapTileOrigin: options.mapTileOrigin,
+          reportPath: cspReportPath,
+        }),
       });
     }
     return app;

@@ -7,10 +7,29 @@ import type { FastifyInstance } from 'fastify';
  */
 export async function portalFiles(
   app: FastifyInstance,
-  options: { root: string; realmPath: string; apiPath: string },
+  options: { root: string; realmPath: string; apiPath: string; contentSecurityPolicy: string },
 ) {
+  const pageHeaders = {
+    'content-security-policy': options.contentSecurityPolicy,
+    'cache-control': 'no-cache',
+  };
   // One route per file found at start, so unknown API paths still reach the API's own 404.
-  await app.register(fastifyStatic, { root: options.root, index: 'index.html', wildcard: false });
+  await app.register(fastifyStatic, {
+    root: options.root,
+    index: 'index.html',
+    wildcard: false,
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      if (path.endsWith('.html')) {
+        for (const [name, value] of Object.entries(pageHeaders)) reply.header(name, value);
+      } else if (/[\\/]assets[\\/]/.test(path)) {
+        // Vite puts a content hash in every name under assets/.
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+      } else {
+        reply.header('cache-control', 'public, max-age=3600');
+      }
+    },
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
@@ -21,6 +40,6 @@ export async function portalFiles(
       !/\.[a-z0-9]+$/i.test(path) &&
       request.headers.accept?.includes('text/html') !== false;
     if (!isPage) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.headers(pageHeaders).sendFile('index.html');
   });
 }

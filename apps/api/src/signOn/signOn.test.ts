@@ -1,9 +1,9 @@
-import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../database/connection';
 import { demoIds } from '../seed/demoData';
+import { freePort } from '../testing/freePort';
 import { openTestDatabase, resetDemoData } from '../testing/testDatabase';
 import { startTestServer } from '../testing/testServer';
 import {
@@ -335,14 +335,3 @@ describe('API behind a real Keycloak', () => {
     }
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}

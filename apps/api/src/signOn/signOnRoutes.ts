@@ -10,6 +10,7 @@ import { pickLocale } from '../language';
 import { hashPassword, verifyPassword } from '../users/passwords';
 import { findUserById, findUserByUsername } from '../users/users';
 import { accountClaims } from './accountClaims';
+import { cspReportPath, signOnContentSecurityPolicy } from '../security/securityHeaders';
 import type { SignOnKeys } from './signOnKeys';
 import { loginExpiredPage, loginPage, type PageContext } from './signOnPages';
 import { realmPath } from './signOnProvider';
@@ -213,13 +214,5 @@ function pagePolicy(redirectUris: readonly string[]): string {
       // Not a URL: the provider refuses it anyway.
     }
   }
-  return [
-    "default-src 'none'",
-    "style-src 'self'",
-    "script-src 'self'",
-    "img-src 'self'",
-    `form-action 'self' ${[...origins].join(' ')}`.trim(),
-    "frame-ancestors 'self'",
-    "base-uri 'none'",
-  ].join('; ');
+  return signOnContentSecurityPolicy([...origins], cspReportPath);
 }

@@ -1,0 +1,155 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../database/connection';
+import { freePort } from '../testing/freePort';
+import { openTestDatabase, resetDemoData } from '../testing/testDatabase';
+import { startTestServer } from '../testing/testServer';
+import { SignOnBrowser } from '../testing/signOnBrowser';
+
+let database: Database;
+let app: FastifyInstance;
+let baseUrl: string;
+let staticDir: string;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  staticDir = mkdtempSync(join(tmpdir(), 'lindner-portal-'));
+  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Portal</title>');
+  mkdirSync(join(staticDir, 'assets'));
+  writeFileSync(join(staticDir, 'assets/index-Bq3x9.js'), 'console.log(1)');
+  writeFileSync(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+  database = await openTestDatabase();
+  await resetDemoData(database);
+  const port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  ({ app } = await startTestServer(database, {
+    staticDir,
+    publicUrl: baseUrl,
+    mapTileOrigin: 'https://tiles.example.org',
+    logRequests: true,
+    logDestination: { write: (line) => void logLines.push(line) },
+  }));
+  await app.listen({ host: '127.0.0.1', port });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+const directives = (policy: string | null) =>
+  new Map(
+    (policy ?? '').split(';').map((directive) => {
+      const [name = '', ...values] = directive.trim().split(/\s+/);
+      return [name, values.join(' ')];
+    }),
+  );
+
+function expectCommonHeaders(response: Response) {
+  expect(response.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(response.headers.get('permissions-policy')).toContain('geolocation=(self)');
+  expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+}
+
+describe('security headers', () => {
+  it('gives every portal page the strict policy', async () => {
+    for (const path of ['/', '/de-at/mein-lindner/fuhrpark']) {
+      const page = await fetch(`${baseUrl}${path}`, { headers: { accept: 'text/html' } });
+      expect(page.status).toBe(200);
+      expectCommonHeaders(page);
+      const policy = directives(page.headers.get('content-security-policy'));
+      expect(policy.get('default-src')).toBe("'self'");
+      expect(policy.get('script-src')).toBe("'self'");
+      expect(policy.get('style-src')).toBe("'self'");
+      expect(policy.get('img-src')).toBe("'self' data: https://tiles.example.org");
+      expect(policy.get('connect-src')).toBe("'self'");
+      expect(policy.get('form-action')).toBe("'self'");
+      expect(policy.get('frame-ancestors')).toBe("'none'");
+      expect(policy.get('object-src')).toBe("'none'");
+      expect(policy.get('base-uri')).toBe("'none'");
+      expect(policy.get('report-uri')).toBe('/csp-reports');
+      expect(policy.get('report-to')).toBe('csp');
+      expect(page.headers.get('reporting-endpoints')).toBe('csp="/csp-reports"');
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('keeps API answers out of every cache', async () => {
+    const answer = await fetch(`${baseUrl}/api/portal/user`);
+    expect(answer.status).toBe(401);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expectCommonHeaders(answer);
+  });
+
+  it('caches hashed assets for good and other files briefly', async () => {
+    const asset = await fetch(`${baseUrl}/assets/index-Bq3x9.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expectCommonHeaders(asset);
+    const icon = await fetch(`${baseUrl}/favicon.svg`);
+    expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('gives the sign-on page a policy as strict as the portal’s', async () => {
+    const browser = new SignOnBrowser(baseUrl);
+    const { page } = await browser.startSignIn({ redirectUri: `${baseUrl}/de/mein-lindner` });
+    expect(page.status).toBe(200);
+    expectCommonHeaders(page);
+    const policy = directives(page.headers.get('content-security-policy'));
+    expect(policy.get('default-src')).toBe("'none'");
+    expect(policy.get('script-src')).toBe("'self'");
+    expect(policy.get('style-src')).toBe("'self'");
+    expect(policy.get('frame-ancestors')).toBe("'none'");
+    expect(policy.get('object-src')).toBe("'none'");
+    expect(policy.get('base-uri')).toBe("'none'");
+    expect(policy.get('report-uri')).toBe('/csp-reports');
+  });
+
+  it('logs the violations browsers report, in both report formats', async () => {
+    const legacy = await fetch(`${baseUrl}/csp-reports`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/csp-report' },
+      body: JSON.stringify({
+        'csp-report': { 'blocked-uri': 'inline', 'violated-directive': 'script-src-elem' },
+      }),
+    });
+    const reporting = await fetch(`${baseUrl}/csp-reports`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/reports+json' },
+      body: JSON.stringify([
+        {
+          type: 'csp-violation',
+          body: { blockedURL: 'https://evil.example/x.js', effectiveDirective: 'script-src' },
+        },
+      ]),
+    });
+    expect([legacy.status, reporting.status]).toEqual([204, 204]);
+    const violations = logLines
+      .map((line) => JSON.parse(line))
+      .filter((entry) => entry.msg === 'Content-Security-Policy violation');
+    expect(violations.map((entry) => entry.cspViolation)).toEqual([
+      { 'blocked-uri': 'inline', 'violated-directive': 'script-src-elem' },
+      { blockedURL: 'https://evil.example/x.js', effectiveDirective: 'script-src' },
+    ]);
+  });
+
+  it('answers a malformed report with 204 and logs nothing', async () => {
+    const before = logLines.length;
+    const response = await fetch(`${baseUrl}/csp-reports`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/csp-report' },
+      body: '{not json',
+    });
+    expect(response.status).toBe(204);
+    expect(
+      logLines.slice(before).some((line) => line.includes('Content-Security-Policy violation')),
+    ).toBe(false);
+  });
+});
