@@ -1,0 +1,73 @@
+import type { Locale } from '@lindner/i18n';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createKeycloakAdapter } from '../keycloakAdapter';
+import { SignOnErrorPage } from '../SignOnErrorPage';
+import type { SignOnAdapter } from '../signOnAdapter';
+import { validateSignOnConfig, type SignOnConfig } from '../signOnConfig';
+import { signOnUiLocales } from '../signOnLocale';
+import { createSignOnSession, type SignOnSession } from '../signOnSession';
+import { SignOnPending } from '../SignOnPending';
+import { AuthContext, type AuthContextValue } from './authContext';
+
+export interface AuthProviderProps {
+  /** Read once, at mount; invalid values throw. */
+  config: SignOnConfig;
+  /**
+   * true: init with onLoad 'login-required' (the personal area). false: anonymous allowed, init
+   * without onLoad (a sign-on callback in the URL is still processed). Init reads it at mount;
+   * later it decides whether a lost session restarts the login.
+   */
+  loginRequired: boolean;
+  /** The language of the sign-on page (sent as ui_locales on login). */
+  locale: Locale;
+  children: ReactNode;
+  /** Tests and stories only: a stand-in for the keycloak-js instance. */
+  adapter?: SignOnAdapter;
+}
+
+/**
+ * Starts the sign-on and mounts its children only once keycloak-js is ready. Until then a
+ * spinner; if it cannot start, the sign-on error page.
+ */
+export function AuthProvider({
+  config,
+  loginRequired,
+  locale,
+  children,
+  adapter,
+}: AuthProviderProps) {
+  const [context] = useState(() => startSession(config, loginRequired, locale, adapter));
+  const { session } = context;
+  const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot);
+
+  useEffect(() => {
+    session.configure({ loginRequired, uiLocales: signOnUiLocales(locale) });
+  }, [session, loginRequired, locale]);
+
+  useEffect(() => {
+    void session.initialize();
+    return session.keepFresh();
+  }, [session]);
+
+  if (snapshot.status === 'failed') return <SignOnErrorPage onRetry={reloadPage} />;
+  if (snapshot.status === 'initializing') return <SignOnPending />;
+  return <AuthContext.Provider value={context}>{children}</AuthContext.Provider>;
+}
+
+function startSession(
+  config: SignOnConfig,
+  loginRequired: boolean,
+  locale: Locale,
+  adapter: SignOnAdapter | undefined,
+): AuthContextValue {
+  const valid = validateSignOnConfig(config);
+  const session: SignOnSession = createSignOnSession(
+    adapter ?? createKeycloakAdapter(valid, () => session.loginDefaults()),
+    { loginRequired, uiLocales: signOnUiLocales(locale) },
+  );
+  return { session, clientId: valid.clientId };
+}
+
+function reloadPage() {
+  window.location.reload();
+}

@@ -1,0 +1,2 @@
+export { AuthProvider, type AuthProviderProps } from './AuthProvider';
+export { useAuth } from './useAuth';

@@ -1,0 +1,1 @@
+export { RequireLogin, type RequireLoginProps } from './RequireLogin';

@@ -1,0 +1,1 @@
+export { SignOnErrorPage, type SignOnErrorPageProps } from './SignOnErrorPage';

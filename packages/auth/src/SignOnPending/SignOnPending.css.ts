@@ -1,0 +1,7 @@
+import { style } from '@vanilla-extract/css';
+
+export const pending = style({
+  display: 'grid',
+  placeItems: 'center',
+  minHeight: ['100vh', '100dvh'],
+});

@@ -1,0 +1,36 @@
+import { hasRealmRole, hasResourceRole, identityOf, type ParsedToken } from './identity';
+import type { SignOnSession, SignOnSnapshot } from './signOnSession';
+
+/** The signed-in user and the sign-on actions, as `useAuth()` gives them. */
+export interface Auth {
+  authenticated: boolean;
+  token: string | undefined;
+  tokenParsed: ParsedToken | undefined;
+  subject: string | undefined;
+  preferredUsername: string | undefined;
+  name: string | undefined;
+  realmRoles: string[];
+  resourceRoles: Record<string, string[]>;
+  hasRealmRole(role: string): boolean;
+  /** `resource` defaults to the portal's client id. */
+  hasResourceRole(role: string, resource?: string): boolean;
+  /** The current access token at call time (stable function; for the API client). */
+  getToken(): string | undefined;
+  login(options?: { redirectUri?: string }): Promise<void>;
+  logout(options?: { redirectUri?: string }): Promise<void>;
+}
+
+export function authFrom(snapshot: SignOnSnapshot, session: SignOnSession, clientId: string): Auth {
+  const identity = identityOf(snapshot.tokenParsed);
+  return {
+    authenticated: snapshot.authenticated,
+    token: snapshot.token,
+    tokenParsed: snapshot.tokenParsed,
+    ...identity,
+    hasRealmRole: (role) => hasRealmRole(identity, role),
+    hasResourceRole: (role, resource = clientId) => hasResourceRole(identity, role, resource),
+    getToken: session.getToken,
+    login: session.login,
+    logout: session.logout,
+  };
+}

@@ -1,0 +1,228 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  createSignOnSession,
+  initFailureMessage,
+  type SignOnSessionOptions,
+} from './signOnSession';
+import { FakeSignOnAdapter, farmerClaims, type FakeInit } from './testing/fakeSignOnAdapter';
+
+function setup(init: FakeInit, options: Partial<SignOnSessionOptions> = {}) {
+  const adapter = new FakeSignOnAdapter(init);
+  const logError = vi.fn();
+  const session = createSignOnSession(adapter, {
+    loginRequired: true,
+    uiLocales: 'de-AT de',
+    logError,
+    ...options,
+  });
+  return { adapter, session, logError };
+}
+
+describe('createSignOnSession', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: new Date('2025-03-01T08:00:00Z') });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('starts keycloak-js with PKCE S256, no login-status iframe and login required', async () => {
+    const { adapter, session } = setup({ outcome: 'signed-in' });
+    await session.initialize();
+    expect(adapter.initCalls).toEqual([
+      {
+        onLoad: 'login-required',
+        pkceMethod: 'S256',
+        checkLoginIframe: false,
+        locale: 'de-AT de',
+      },
+    ]);
+  });
+
+  it('starts without onLoad where anonymous visitors are allowed', async () => {
+    const { adapter, session } = setup({ outcome: 'anonymous' }, { loginRequired: false });
+    await session.initialize();
+    expect(adapter.initCalls[0]).not.toHaveProperty('onLoad');
+    expect(adapter.initCalls[0]).toMatchObject({ pkceMethod: 'S256', checkLoginIframe: false });
+    expect(session.getSnapshot()).toMatchObject({ status: 'ready', authenticated: false });
+  });
+
+  it('initialises once however often asked', async () => {
+    const { adapter, session } = setup({ outcome: 'signed-in' });
+    await Promise.all([session.initialize(), session.initialize()]);
+    await session.initialize();
+    expect(adapter.initCalls).toHaveLength(1);
+  });
+
+  it('is initialising until keycloak-js is ready, then tells its subscribers', async () => {
+    const { adapter, session } = setup({ outcome: 'pending' });
+    const listener = vi.fn();
+    session.subscribe(listener);
+    const ready = session.initialize();
+    expect(session.getSnapshot()).toMatchObject({ status: 'initializing', authenticated: false });
+    adapter.finishInit(farmerClaims);
+    await ready;
+    expect(listener).toHaveBeenCalled();
+    expect(session.getSnapshot()).toMatchObject({
+      status: 'ready',
+      authenticated: true,
+      token: adapter.token,
+      tokenParsed: expect.objectContaining({ preferred_username: 'farmer' }),
+    });
+  });
+
+  it('logs an init failure with keycloak-js’s wording and fails', async () => {
+    const error = new Error('Timeout when waiting for 3rd party check iframe message.');
+    const { session, logError } = setup({ outcome: 'failed', error });
+    await session.initialize();
+    expect(logError).toHaveBeenCalledWith(
+      'Failure during initialization of keycloak-js adapter',
+      error,
+    );
+    expect(initFailureMessage).toBe('Failure during initialization of keycloak-js adapter');
+    expect(session.getSnapshot().status).toBe('failed');
+  });
+
+  it('logs to the console by default', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const adapter = new FakeSignOnAdapter({ outcome: 'failed', error: 'boom' });
+    await createSignOnSession(adapter, { loginRequired: false, uiLocales: 'de' }).initialize();
+    expect(consoleError).toHaveBeenCalledWith(initFailureMessage, 'boom');
+    consoleError.mockRestore();
+  });
+
+  it('clears the token when the nonce is invalid', async () => {
+    const adapter = new FakeSignOnAdapter({ outcome: 'pending' });
+    const session = createSignOnSession(adapter, {
+      loginRequired: false,
+      uiLocales: 'de',
+      logError: vi.fn(),
+    });
+    const ready = session.initialize();
+    adapter.signIn(); // the tokens arrived, but the ID token's nonce is someone else's
+    adapter.failInit(new Error('Invalid nonce.'));
+    await ready;
+    expect(adapter.token).toBeUndefined();
+    expect(session.getSnapshot()).toMatchObject({ status: 'failed', authenticated: false });
+    expect(session.getToken()).toBeUndefined();
+  });
+
+  it('hands out a new snapshot with the new token after a refresh', async () => {
+    const { adapter, session } = setup({ outcome: 'signed-in' });
+    await session.initialize();
+    const stop = session.keepFresh();
+    const before = session.getSnapshot();
+    const listener = vi.fn();
+    session.subscribe(listener);
+
+    adapter.expireIn(50);
+    await vi.advanceTimersByTimeAsync(10_000);
+
+    const after = session.getSnapshot();
+    expect(adapter.refreshRequests).toBe(1);
+    expect(listener).toHaveBeenCalled();
+    expect(after).not.toBe(before);
+    expect(after.token).toBe(adapter.token);
+    expect(after.token).not.toBe(before.token);
+    expect(session.getToken()).toBe(adapter.token);
+    stop();
+  });
+
+  it('keeps the same snapshot while nothing changed', async () => {
+    const { session } = setup({ outcome: 'signed-in' });
+    await session.initialize();
+    const stop = session.keepFresh();
+    const before = session.getSnapshot();
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(session.getSnapshot()).toBe(before);
+    stop();
+  });
+
+  it('checks at once when keycloak-js reports the token expired', async () => {
+    const { adapter, session } = setup({ outcome: 'signed-in' });
+    await session.initialize();
+    const stop = session.keepFresh();
+    adapter.expireIn(0);
+    adapter.onTokenExpired?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(adapter.refreshRequests).toBe(1);
+    stop();
+  });
+
+  it('clears the token and restarts the login, in the sign-on page’s language, on a 400', async () => {
+    const { adapter, session } = setup({ outcome: 'signed-in' });
+    adapter.clearsTokenOnRefused = false;
+    await session.initialize();
+    const stop = session.keepFresh();
+    adapter.expireIn(30);
+    adapter.refreshOutcome = { status: 400 };
+    await vi.advanceTimersByTimeAsync(10_000);
+
+    expect(adapter.token).toBeUndefined();
+    expect(adapter.loginCalls).toEqual([{ locale: 'de-AT de' }]);
+    expect(session.getSnapshot()).toMatchObject({
+      authenticated: false,
+      token: undefined,
+    });
+    stop();
+  });
+
+  it('signs out quietly on a 400 where anonymous visitors are allowed', async () => {
+    const { adapter, session } = setup({ outcome: 'signed-in' }, { loginRequired: false });
+    await session.initialize();
+    const stop = session.keepFresh();
+    adapter.expireIn(30);
+    adapter.refreshOutcome = { status: 400 };
+    await vi.advanceTimersByTimeAsync(10_000);
+
+    expect(adapter.loginCalls).toEqual([]);
+    expect(session.getSnapshot()).toMatchObject({ authenticated: false, token: undefined });
+    stop();
+  });
+
+  it('keeps the user signed in when a refresh fails for want of a network', async () => {
+    const { adapter, session } = setup({ outcome: 'signed-in' });
+    await session.initialize();
+    const stop = session.keepFresh();
+    adapter.expireIn(30);
+    adapter.refreshOutcome = 'offline';
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(session.getSnapshot().authenticated).toBe(true);
+    expect(adapter.loginCalls).toEqual([]);
+    adapter.refreshOutcome = 'refreshed';
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(adapter.refreshRequests).toBe(2);
+    stop();
+  });
+
+  it('logs in with the current language and the caller’s return address', async () => {
+    const { adapter, session } = setup({ outcome: 'anonymous' }, { loginRequired: false });
+    await session.initialize();
+    void session.login({ redirectUri: 'https://portal.example/en/my-lindner/fleet' });
+    expect(adapter.loginCalls).toEqual([
+      { locale: 'de-AT de', redirectUri: 'https://portal.example/en/my-lindner/fleet' },
+    ]);
+    session.configure({ loginRequired: false, uiLocales: 'fr-FR fr' });
+    void session.login();
+    expect(adapter.loginCalls[1]).toEqual({ locale: 'fr-FR fr' });
+    expect(session.loginDefaults()).toEqual({ locale: 'fr-FR fr' });
+  });
+
+  it('is anonymous after logout', async () => {
+    const { adapter, session } = setup({ outcome: 'signed-in' });
+    await session.initialize();
+    await session.logout({ redirectUri: 'https://portal.example/de' });
+    expect(adapter.logoutCalls).toEqual([{ redirectUri: 'https://portal.example/de' }]);
+    expect(session.getSnapshot()).toMatchObject({ authenticated: false, token: undefined });
+  });
+
+  it('stops telling a listener once it unsubscribed', async () => {
+    const { adapter, session } = setup({ outcome: 'signed-in' });
+    await session.initialize();
+    const listener = vi.fn();
+    const unsubscribe = session.subscribe(listener);
+    unsubscribe();
+    adapter.refreshElsewhere();
+    expect(listener).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,173 @@
+import type { ParsedToken } from './identity';
+import type {
+  SignOnAdapter,
+  SignOnInitOptions,
+  SignOnLoginOptions,
+  SignOnLogoutOptions,
+} from './signOnAdapter';
+import { keepTokenFresh, type TokenRefresh, type TokenRefreshOptions } from './tokenRefresh';
+
+export const initFailureMessage = 'Failure during initialization of keycloak-js adapter';
+
+export type SignOnStatus = 'initializing' | 'ready' | 'failed';
+
+/** What the portal sees of the sign-on; a new object whenever any of it changes. */
+export interface SignOnSnapshot {
+  status: SignOnStatus;
+  authenticated: boolean;
+  token: string | undefined;
+  tokenParsed: ParsedToken | undefined;
+}
+
+export interface SignOnSettings {
+  /** The personal area: init redirects to the sign-on page, a lost session restarts it. */
+  loginRequired: boolean;
+  /** `ui_locales` of the sign-on page. */
+  uiLocales: string;
+}
+
+export interface SignOnSessionOptions extends SignOnSettings {
+  refresh?: Pick<TokenRefreshOptions, 'intervalMs' | 'minValiditySeconds'>;
+  logError?: (message: string, error: unknown) => void;
+}
+
+export interface SignOnSession {
+  /** Starts keycloak-js once, however often it is called. */
+  initialize(): Promise<void>;
+  /** Runs the refresh check until the returned function is called. */
+  keepFresh(): () => void;
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): SignOnSnapshot;
+  /** The current access token, read at call time. */
+  getToken(): string | undefined;
+  login(options?: { redirectUri?: string }): Promise<void>;
+  logout(options?: SignOnLogoutOptions): Promise<void>;
+  configure(settings: SignOnSettings): void;
+  /** The login options keycloak-js should use when it starts a login by itself. */
+  loginDefaults(): SignOnLoginOptions;
+}
+
+/**
+ * The sign-on state of one page load over a keycloak-js instance: a small store for
+ * `useSyncExternalStore`, fed by keycloak-js's callbacks and the refresh loop.
+ */
+export function createSignOnSession(
+  adapter: SignOnAdapter,
+  options: SignOnSessionOptions,
+): SignOnSession {
+  const logError = options.logError ?? ((message, error) => console.error(message, error));
+  const settings: SignOnSettings = {
+    loginRequired: options.loginRequired,
+    uiLocales: options.uiLocales,
+  };
+  const listeners = new Set<() => void>();
+  let status: SignOnStatus = 'initializing';
+  let snapshot = read();
+  let initialization: Promise<void> | undefined;
+  let refresh: TokenRefresh | undefined;
+
+  function read(): SignOnSnapshot {
+    const authenticated = Boolean(adapter.authenticated && adapter.token);
+    return {
+      status,
+      authenticated,
+      token: authenticated ? adapter.token : undefined,
+      tokenParsed: authenticated ? adapter.tokenParsed : undefined,
+    };
+  }
+
+  function sync() {
+    const next = read();
+    if (
+      next.status === snapshot.status &&
+      next.authenticated === snapshot.authenticated &&
+      next.token === snapshot.token &&
+      next.tokenParsed === snapshot.tokenParsed
+    ) {
+      return;
+    }
+    snapshot = next;
+    for (const listener of [...listeners]) listener();
+  }
+
+  function login(loginOptions?: { redirectUri?: string }) {
+    return adapter.login({ ...loginDefaults(), ...loginOptions });
+  }
+
+  function loginDefaults(): SignOnLoginOptions {
+    return { locale: settings.uiLocales };
+  }
+
+  function sessionEnded() {
+    // keycloak-js has cleared the token itself on a 400; a stand-in may not have.
+    adapter.clearToken();
+    sync();
+    if (settings.loginRequired) {
+      login().catch((error: unknown) => logError('Failure restarting the login', error));
+    }
+  }
+
+  async function initialize() {
+    // Wired here, not at creation: React may create a session twice and keep only one, and
+    // only the kept one is initialised.
+    adapter.onAuthSuccess = sync;
+    adapter.onAuthRefreshSuccess = sync;
+    adapter.onAuthLogout = sync;
+    adapter.onTokenExpired = () => void refresh?.check();
+    const initOptions: SignOnInitOptions = {
+      pkceMethod: 'S256',
+      checkLoginIframe: false,
+      locale: settings.uiLocales,
+    };
+    if (settings.loginRequired) initOptions.onLoad = 'login-required';
+    try {
+      await adapter.init(initOptions);
+      status = 'ready';
+    } catch (error) {
+      if (isInvalidNonce(error)) adapter.clearToken();
+      logError(initFailureMessage, error);
+      status = 'failed';
+    }
+    sync();
+  }
+
+  return {
+    initialize() {
+      initialization ??= initialize();
+      return initialization;
+    },
+    keepFresh() {
+      const current = keepTokenFresh(adapter, {
+        ...options.refresh,
+        onRefreshed: sync,
+        onSessionEnded: sessionEnded,
+      });
+      refresh = current;
+      return () => {
+        current.stop();
+        if (refresh === current) refresh = undefined;
+      };
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => snapshot,
+    getToken: () => (adapter.authenticated ? adapter.token : undefined),
+    login,
+    async logout(logoutOptions) {
+      await adapter.logout(logoutOptions);
+      sync();
+    },
+    configure(next) {
+      settings.loginRequired = next.loginRequired;
+      settings.uiLocales = next.uiLocales;
+    },
+    loginDefaults,
+  };
+}
+
+/** keycloak-js rejects init with this when the ID token's nonce is not the one it sent. */
+function isInvalidNonce(error: unknown): boolean {
+  return error instanceof Error && error.message === 'Invalid nonce.';
+}
