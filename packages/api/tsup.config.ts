@@ -1,10 +1,16 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { 'schema/index': 'src/schema/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    client: 'src/apiClient.ts',
+    'schema/index': 'src/schema/index.ts',
+  },
   format: ['esm'],
   dts: true,
   sourcemap: true,
   clean: true,
   target: 'es2022',
+  external: ['react', 'react-dom', 'swr', 'react-intl', 'zod', /^@lindner\//],
+  loader: { '.json': 'json' },
 });

@@ -1,6 +1,6 @@
 import { isFieldErrorKey, type FieldErrors } from '@lindner/api/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { pickLocale, textLanguage } from '../language';
 import { apiTexts } from './apiTexts';
 import { failure } from './envelope';
@@ -13,7 +13,7 @@ export function textsOf(request: FastifyRequest) {
  * The request body checked against a schema, or null once a 400 with a message per field has
  * been sent. Fields are named by their path (`economyTypes.1`); the first problem of a field wins.
  */
-export async function validBody<Schema extends z.ZodType>(
+export async function validBody<Schema extends z.ZodMiniType>(
   schema: Schema,
   request: FastifyRequest,
   reply: FastifyReply,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { calendarDateSchema } from './user';
 
 /** A contract item is a TracLink (telematics) licence or a warranty contract. */

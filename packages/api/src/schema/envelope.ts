@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Every answer of the portal API: `{ success, message, data: { data } }`. A call counts as
  * successful only with HTTP 200 and `success: true`; the payload is `data.data`.
  */
-export function apiEnvelopeSchema<Payload extends z.ZodType>(payload: Payload) {
+export function apiEnvelopeSchema<Payload extends z.ZodMiniType>(payload: Payload) {
   return z.object({
     success: z.boolean(),
     message: z.string(),
@@ -20,7 +20,7 @@ export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 export const apiErrorEnvelopeSchema = z.object({
   success: z.literal(false),
   message: z.string(),
-  errors: fieldErrorsSchema.optional(),
+  errors: z.optional(fieldErrorsSchema),
   data: z.object({ data: z.null() }),
 });
 export type ApiErrorEnvelope = z.infer<typeof apiErrorEnvelopeSchema>;

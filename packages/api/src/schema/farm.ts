@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const economyTypes = [
   'dairy',
@@ -37,20 +37,26 @@ const nameMaxLength = 120;
 /** Hectares and hours beyond this are typing mistakes, not farms. */
 const largestQuantity = 1_000_000;
 
-const optionalText = z
-  .string({ error: 'invalid' })
-  .trim()
-  .max(nameMaxLength, { error: 'tooLong' })
-  .transform((text) => (text === '' ? null : text))
-  .nullable()
-  .default(null);
+const optionalText = z._default(
+  z.nullable(
+    z.pipe(
+      z
+        .string({ error: 'invalid' })
+        .check(z.trim(), z.maxLength(nameMaxLength, { error: 'tooLong' })),
+      z.transform((text: string) => (text === '' ? null : text)),
+    ),
+  ),
+  null,
+);
 
-const quantity = z
-  .number({ error: 'invalid' })
-  .min(0, { error: 'nonNegative' })
-  .max(largestQuantity, { error: 'tooLarge' })
-  .nullable()
-  .default(null);
+const quantity = z._default(
+  z.nullable(
+    z
+      .number({ error: 'invalid' })
+      .check(z.gte(0, { error: 'nonNegative' }), z.lte(largestQuantity, { error: 'tooLarge' })),
+  ),
+  null,
+);
 
 const option = <const Values extends readonly [string, ...string[]]>(values: Values) =>
   z.enum(values, { error: 'option' });
@@ -59,32 +65,33 @@ const option = <const Values extends readonly [string, ...string[]]>(values: Val
  * The year the farm has been run by the user: four digits, not in the future. Checked against
  * the current year when validating, not when this module loads.
  */
-export const farmSinceSchema = z
-  .number({ error: 'year' })
-  .int({ error: 'year' })
-  .min(1000, { error: 'year' })
-  .max(9999, { error: 'year' })
-  .refine((year) => year <= new Date().getFullYear(), { error: 'yearInFuture' });
+export const farmSinceSchema = z.int({ error: 'year' }).check(
+  z.gte(1000, { error: 'year' }),
+  z.lte(9999, { error: 'year' }),
+  z.refine((year) => year <= new Date().getFullYear(), { error: 'yearInFuture' }),
+);
 
 /** `POST /user/profile/farm`: what the farm form sends. */
 export const farmInputSchema = z.object({
   name: z
     .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(nameMaxLength, { error: 'tooLong' }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'required' }),
+      z.maxLength(nameMaxLength, { error: 'tooLong' }),
+    ),
   vulgo: optionalText,
-  since: farmSinceSchema.nullable().default(null),
+  since: z._default(z.nullable(farmSinceSchema), null),
   area: quantity,
   leasedArea: quantity,
   areaUnderLease: quantity,
   workHours: quantity,
-  mountainFarmer: z.boolean({ error: 'invalid' }).default(false),
-  siloHay: z.boolean({ error: 'invalid' }).default(false),
-  businessType: option(businessTypes).nullable().default(null),
-  economyTypes: z.array(option(economyTypes), { error: 'invalid' }).default([]),
-  fertilisationTypes: z.array(option(fertilisationTypes), { error: 'invalid' }).default([]),
-  sizeBand: option(farmSizeBands).nullable().default(null),
+  mountainFarmer: z._default(z.boolean({ error: 'invalid' }), false),
+  siloHay: z._default(z.boolean({ error: 'invalid' }), false),
+  businessType: z._default(z.nullable(option(businessTypes)), null),
+  economyTypes: z._default(z.array(option(economyTypes), { error: 'invalid' }), []),
+  fertilisationTypes: z._default(z.array(option(fertilisationTypes), { error: 'invalid' }), []),
+  sizeBand: z._default(z.nullable(option(farmSizeBands)), null),
 });
 export type FarmInput = z.input<typeof farmInputSchema>;
 export type ValidFarmInput = z.output<typeof farmInputSchema>;
@@ -92,23 +99,23 @@ export type ValidFarmInput = z.output<typeof farmInputSchema>;
 /** A saved farm as `GET` and `POST /user/profile/farm` return it. */
 export const farmSchema = z.object({
   name: z.string(),
-  vulgo: z.string().nullable(),
-  since: z.number().int().nullable(),
-  area: z.number().nullable(),
-  leasedArea: z.number().nullable(),
-  areaUnderLease: z.number().nullable(),
-  workHours: z.number().nullable(),
+  vulgo: z.nullable(z.string()),
+  since: z.nullable(z.int()),
+  area: z.nullable(z.number()),
+  leasedArea: z.nullable(z.number()),
+  areaUnderLease: z.nullable(z.number()),
+  workHours: z.nullable(z.number()),
   mountainFarmer: z.boolean(),
   siloHay: z.boolean(),
-  businessType: z.enum(businessTypes).nullable(),
+  businessType: z.nullable(z.enum(businessTypes)),
   economyTypes: z.array(z.enum(economyTypes)),
   fertilisationTypes: z.array(z.enum(fertilisationTypes)),
-  sizeBand: z.enum(farmSizeBands).nullable(),
+  sizeBand: z.nullable(z.enum(farmSizeBands)),
 });
 export type Farm = z.infer<typeof farmSchema>;
 
 /** `GET /user/profile/farm`: null while the user has not entered a farm. */
-export const userFarmSchema = farmSchema.nullable();
+export const userFarmSchema = z.nullable(farmSchema);
 
 export const dropdownOptionSchema = z.object({ value: z.string(), label: z.string() });
 export type DropdownOption = z.infer<typeof dropdownOptionSchema>;

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** A Lindner vehicle identification number: 17 characters beginning with VBLA. */
 export const vinSchema = z
   .string({ error: 'required' })
-  .trim()
-  .toUpperCase()
-  .regex(/^VBLA[A-HJ-NPR-Z0-9]{13}$/, { error: 'invalid' });
+  .check(z.trim(), z.toUpperCase(), z.regex(/^VBLA[A-HJ-NPR-Z0-9]{13}$/, { error: 'invalid' }));
+
+const nonNegative = () => z.number().check(z.gte(0));
 
 /** Where a vehicle's fuel and hour figures come from. */
 export const vehicleDataSources = ['traclinkMobile', 'fuelDiary', 'averageConsumption'] as const;
@@ -20,24 +20,24 @@ export type VehicleModel = z.infer<typeof vehicleModelSchema>;
 
 export const fleetVehicleSchema = z.object({
   id: z.uuid(),
-  vin: z.string().startsWith('VBLA'),
+  vin: z.string().check(z.startsWith('VBLA')),
   model: vehicleModelSchema,
-  image: z.string().nullable(),
-  yearOfConstruction: z.number().int().nullable(),
+  image: z.nullable(z.string()),
+  yearOfConstruction: z.nullable(z.int()),
   dataSource: z.enum(vehicleDataSources),
-  operatingHours: z.number().min(0),
-  fuelUsedLiters: z.number().min(0),
+  operatingHours: nonNegative(),
+  fuelUsedLiters: nonNegative(),
   /** Litres per operating hour, null until there is enough data. */
-  averageConsumption: z.number().min(0).nullable(),
+  averageConsumption: z.nullable(nonNegative()),
 });
 export type FleetVehicle = z.infer<typeof fleetVehicleSchema>;
 
 /** The dashboard's vehicle statistics over the whole fleet. */
 export const fleetStatisticsSchema = z.object({
-  vehicleCount: z.number().int().min(0),
-  operatingHours: z.number().min(0),
-  fuelUsedLiters: z.number().min(0),
-  averageConsumption: z.number().min(0).nullable(),
+  vehicleCount: z.int().check(z.gte(0)),
+  operatingHours: nonNegative(),
+  fuelUsedLiters: nonNegative(),
+  averageConsumption: z.nullable(nonNegative()),
 });
 export type FleetStatistics = z.infer<typeof fleetStatisticsSchema>;
 

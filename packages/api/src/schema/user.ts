@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const salutations = ['male', 'female'] as const;
 export const salutationSchema = z.enum(salutations);
@@ -11,23 +11,23 @@ export const calendarDateSchema = z.iso.date();
 export const userSchema = z.object({
   id: z.uuid(),
   username: z.string(),
-  salutation: salutationSchema.nullable(),
-  title: z.string().nullable(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  mobile: z.string().nullable(),
-  fax: z.string().nullable(),
-  company: z.string().nullable(),
-  street: z.string().nullable(),
-  zip: z.string().nullable(),
-  city: z.string().nullable(),
-  country: z.string().nullable(),
-  birthDate: calendarDateSchema.nullable(),
-  customerNr: z.string().nullable(),
-  driverLicense: z.string().nullable(),
-  avatar: z.string().nullable(),
+  salutation: z.nullable(salutationSchema),
+  title: z.nullable(z.string()),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  mobile: z.nullable(z.string()),
+  fax: z.nullable(z.string()),
+  company: z.nullable(z.string()),
+  street: z.nullable(z.string()),
+  zip: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  country: z.nullable(z.string()),
+  birthDate: z.nullable(calendarDateSchema),
+  customerNr: z.nullable(z.string()),
+  driverLicense: z.nullable(z.string()),
+  avatar: z.nullable(z.string()),
   roles: z.array(z.string()),
 });
 export type User = z.infer<typeof userSchema>;
@@ -48,8 +48,8 @@ export const requiredProfileFields = [
 export type RequiredProfileField = (typeof requiredProfileFields)[number];
 
 /** `GET /user/profile`: the personal data and how complete it is. */
-export const userProfileSchema = userSchema
-  .pick({
+export const userProfileSchema = z.extend(
+  z.pick(userSchema, {
     salutation: true,
     title: true,
     firstName: true,
@@ -67,12 +67,13 @@ export const userProfileSchema = userSchema
     customerNr: true,
     driverLicense: true,
     avatar: true,
-  })
-  .extend({
+  }),
+  {
     completion: z.object({
       /** Share of the required fields that are filled, 0 to 100. */
-      percent: z.number().int().min(0).max(100),
+      percent: z.int().check(z.gte(0), z.lte(100)),
       missing: z.array(z.enum(requiredProfileFields)),
     }),
-  });
+  },
+);
 export type UserProfile = z.infer<typeof userProfileSchema>;

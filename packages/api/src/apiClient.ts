@@ -1,0 +1,21 @@
+// The React-free client: what servers, scripts and tests outside React may import.
+export { initialize, isInitialized, type ApiOptions } from './client/configuration';
+export { ApiError, isAbortError } from './client/ApiError';
+export {
+  apiGet,
+  apiSend,
+  type GetOptions,
+  type SendOptions,
+  type SendMethod,
+} from './client/request';
+export type { QueryParams } from './client/requestParts';
+export { fetchCurrentUser, fetchProfile } from './calls/user';
+export { fetchFarm, saveFarm, fetchFarmDropdowns } from './calls/farm';
+export { fetchFleet } from './calls/fleet';
+export {
+  fetchContractItemNotifications,
+  fetchWarrantyItems,
+  fetchTraclinkItems,
+  contractItemSchema,
+  type ContractItem,
+} from './calls/contractItems';

@@ -1,0 +1,10 @@
+export * from './apiClient';
+export { useFetch, type FetchState, type FetchOptions } from './hooks/useFetch';
+export {
+  useSubmit,
+  type SubmitState,
+  type SubmitOptions,
+  type SubmitResult,
+} from './hooks/useSubmit';
+export { useCurrentUser, currentUserKey } from './hooks/useCurrentUser';
+export { apiMessages } from './messages';
