@@ -48,8 +48,15 @@ const optimizeDeps = {
   ],
 };
 
+// vanilla-extract evaluates `.css.ts` files in a server environment of its own: there too from
+// source, or `vars` of '@lindner/ui' in another package's styles would come from its dist.
+const styleEvaluation = {
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+};
+
 export default defineConfig({
   resolve: { conditions: sourceConditions },
+  environments: styleEvaluation,
   test: {
     projects: [
       {

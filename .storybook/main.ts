@@ -1,10 +1,14 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { mergeConfig } from 'vite';
+import { defaultServerConditions, mergeConfig } from 'vite';
 import { sourceConditions } from '../vite.shared.ts';
 
 const config: StorybookConfig = {
-  stories: ['../docs/**/*.mdx', '../packages/*/src/**/*.stories.tsx'],
+  stories: [
+    '../docs/**/*.mdx',
+    '../packages/*/src/**/*.stories.tsx',
+    '../apps/*/src/**/*.stories.tsx',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
@@ -12,6 +16,10 @@ const config: StorybookConfig = {
     mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
       resolve: { conditions: sourceConditions },
+      // vanilla-extract evaluates `.css.ts` files in a server environment of its own.
+      environments: {
+        ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+      },
     }),
 };
 

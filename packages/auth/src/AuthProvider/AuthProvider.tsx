@@ -1,6 +1,6 @@
 import type { Locale } from '@lindner/i18n';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { createKeycloakAdapter } from '../keycloakAdapter';
+import { createDeferredAdapter } from '../deferredAdapter';
 import { SignOnErrorPage } from '../SignOnErrorPage';
 import type { SignOnAdapter } from '../signOnAdapter';
 import { validateSignOnConfig, type SignOnConfig } from '../signOnConfig';
@@ -61,8 +61,13 @@ function startSession(
   adapter: SignOnAdapter | undefined,
 ): AuthContextValue {
   const valid = validateSignOnConfig(config);
+  // keycloak-js is loaded only when there is something to sign on (see deferredAdapter.ts).
+  const keycloak = () =>
+    import('../keycloakAdapter').then(({ createKeycloakAdapter }) =>
+      createKeycloakAdapter(valid, () => session.loginDefaults()),
+    );
   const session: SignOnSession = createSignOnSession(
-    adapter ?? createKeycloakAdapter(valid, () => session.loginDefaults()),
+    adapter ?? createDeferredAdapter(keycloak, () => window.location.href),
     { loginRequired, uiLocales: signOnUiLocales(locale) },
   );
   return { session, clientId: valid.clientId };
