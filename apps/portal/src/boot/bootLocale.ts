@@ -1,0 +1,17 @@
+import { fallbackLocale, isLocale, type Locale } from '@lindner/i18n';
+
+/** The locale a path names in its first segment (`/de-at/mein-lindner` → `de-at`), if any. */
+export function localeOfPath(pathname: string): Locale | null {
+  const first = pathname.split('/').find(Boolean)?.toLowerCase();
+  return isLocale(first) ? first : null;
+}
+
+/**
+ * The locale the portal starts in: the root element's `data-locale` (set by a page that embeds
+ * the portal), else the locale of the URL, else German.
+ */
+export function bootLocale(attribute: string | null | undefined, pathname: string): Locale {
+  const fromAttribute = attribute?.trim().toLowerCase();
+  if (isLocale(fromAttribute)) return fromAttribute;
+  return localeOfPath(pathname) ?? fallbackLocale;
+}

@@ -1,0 +1,5 @@
+export { ContractExpiryBanner, type ContractExpiryBannerProps } from './ContractExpiryBanner';
+export {
+  ContractExpiryBannerView,
+  type ContractExpiryBannerViewProps,
+} from './ContractExpiryBannerView';

@@ -1,0 +1,41 @@
+import type { ContractItemNotification } from '@lindner/api/schema';
+import { describe, expect, it } from 'vitest';
+import { chooseExpiringItem, contractRouteOf } from './expiringItem';
+
+const entry = (title: string, vehicleId: string): ContractItemNotification => ({
+  item: { id: '5b0f1c52-3f9a-4a51-8d55-3c1e9a2b7f10', title, validTo: '2026-12-12' },
+  model: { id: 'lintrac-110', name: 'Lintrac 110' },
+  vehicleId,
+});
+
+const licence = entry('TracLink Smart', '6f1c2a9e-4b7d-4e21-9a3c-0d5e8f7a1c01');
+const otherLicence = entry('TracLink Pro', '6f1c2a9e-4b7d-4e21-9a3c-0d5e8f7a1c02');
+const warranty = entry('Garantieverlängerung 5 Jahre', '6f1c2a9e-4b7d-4e21-9a3c-0d5e8f7a1c03');
+
+describe('chooseExpiringItem', () => {
+  it('shows the first TracLink licence when one is ending', () => {
+    expect(chooseExpiringItem({ traclink: [licence, otherLicence], warranty: [warranty] })).toEqual(
+      { kind: 'traclink', notification: licence },
+    );
+  });
+
+  it('shows the first warranty when no licence is ending', () => {
+    expect(chooseExpiringItem({ traclink: [], warranty: [warranty] })).toEqual({
+      kind: 'warranty',
+      notification: warranty,
+    });
+  });
+
+  it('shows nothing when nothing is ending or nothing was fetched', () => {
+    expect(chooseExpiringItem({ traclink: [], warranty: [] })).toBeNull();
+    expect(chooseExpiringItem(null)).toBeNull();
+    expect(chooseExpiringItem(undefined)).toBeNull();
+  });
+});
+
+describe('contractRouteOf', () => {
+  it('links a licence to the vehicle’s licence page and a warranty to its warranty page', () => {
+    expect(contractRouteOf('traclink')).toBe('fleet-detail-traclink');
+    expect(contractRouteOf('warranty')).toBe('fleet-detail-warranty');
+  });
+});

@@ -1,0 +1,47 @@
+import { style } from '@vanilla-extract/css';
+import { minWidth, vars } from '@lindner/ui';
+
+/** Navigation above the page on phones, a column beside it from md (as SideNav switches). */
+export const shell = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  // Rows as tall as their content: the extra height of a short page stays below it.
+  alignContent: 'start',
+  alignItems: 'start',
+  minHeight: '100vh',
+  '@media': {
+    [minWidth('md')]: { gridTemplateColumns: '15rem minmax(0, 1fr)' },
+    [minWidth('lg')]: { gridTemplateColumns: '17rem minmax(0, 1fr)' },
+  },
+});
+
+export const navigation = style({
+  '@media': {
+    [minWidth('md')]: {
+      paddingBlock: vars.space.xlarge,
+      paddingInlineStart: vars.space.small,
+    },
+  },
+});
+
+/** PageLayout inside sets the width: at most 1280 px, centred in the column. */
+export const content = style({
+  minWidth: 0,
+  outline: 'none',
+});
+
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.medium,
+  top: vars.space.medium,
+  zIndex: 1,
+  padding: `${vars.space.xsmall} ${vars.space.medium}`,
+  background: vars.color.background,
+  color: vars.color.brandDark,
+  fontWeight: vars.fontWeight.medium,
+  transform: 'translateY(-200%)',
+  selectors: { '&:focus': { transform: 'none' } },
+});
+
+/** Holds the fixed bottom area without taking a cell of the grid. */
+export const fixedBottom = style({ display: 'contents' });

@@ -1,0 +1,1 @@
+export { PersonalAreaLayout, type PersonalAreaLayoutProps } from './PersonalAreaLayout';

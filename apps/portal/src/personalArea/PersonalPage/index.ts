@@ -1,0 +1,1 @@
+export { PersonalPage, PageChromeProvider, type PageChrome } from './PersonalPage';

@@ -1,0 +1,87 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type { SideNavRouteName, TabGroupName, TabRouteName } from './navigation';
+
+export const navigationMessages = defineMessages({
+  dashboard: { id: 'portal.nav.dashboard', defaultMessage: 'Übersicht' },
+  profile: { id: 'portal.nav.profile', defaultMessage: 'Profil' },
+  upfrontNews: { id: 'portal.nav.upfrontNews', defaultMessage: 'Vorab-News' },
+  fleet: { id: 'portal.nav.fleet', defaultMessage: 'Fuhrpark' },
+  services: { id: 'portal.nav.services', defaultMessage: 'Services' },
+  trainings: { id: 'portal.nav.trainings', defaultMessage: 'Fahrertrainings' },
+  classifiedAds: { id: 'portal.nav.classifiedAds', defaultMessage: 'Markt' },
+  settings: { id: 'portal.nav.settings', defaultMessage: 'Einstellungen' },
+  orders: { id: 'portal.nav.orders', defaultMessage: 'Bestellungen' },
+  bookmarks: { id: 'portal.nav.bookmarks', defaultMessage: 'Merkliste' },
+});
+
+export const tabMessages = defineMessages({
+  vehicleGroup: { id: 'portal.tabs.vehicle', defaultMessage: 'Fahrzeug' },
+  profile: { id: 'portal.tabs.profile', defaultMessage: 'Persönliche Daten' },
+  profileFarm: { id: 'portal.tabs.profileFarm', defaultMessage: 'Hof' },
+  profilePassword: { id: 'portal.tabs.profilePassword', defaultMessage: 'Passwort' },
+  fleet: { id: 'portal.tabs.fleet', defaultMessage: 'Fahrzeuge' },
+  fleetTraclink: { id: 'portal.tabs.fleetTraclink', defaultMessage: 'TracLink' },
+  fleetAddVehicle: { id: 'portal.tabs.fleetAddVehicle', defaultMessage: 'Fahrzeug hinzufügen' },
+  fleetDetail: { id: 'portal.tabs.fleetDetail', defaultMessage: 'Übersicht' },
+  fleetDetailWarranty: { id: 'portal.tabs.fleetDetailWarranty', defaultMessage: 'Garantie' },
+  fleetDetailTraclink: { id: 'portal.tabs.fleetDetailTraclink', defaultMessage: 'Lizenz-Shop' },
+  fleetDetailTraclinkMobile: {
+    id: 'portal.tabs.fleetDetailTraclinkMobile',
+    defaultMessage: 'TracLink Mobile',
+  },
+  classifiedAds: { id: 'portal.tabs.classifiedAds', defaultMessage: 'Anzeige erstellen' },
+  classifiedAdsManage: {
+    id: 'portal.tabs.classifiedAdsManage',
+    defaultMessage: 'Anzeigen verwalten',
+  },
+  settings: { id: 'portal.tabs.settings', defaultMessage: 'Interessen' },
+  settingsNewsletterContact: {
+    id: 'portal.tabs.settingsNewsletterContact',
+    defaultMessage: 'Newsletter und Kontakt',
+  },
+  settingsGdpr: { id: 'portal.tabs.settingsGdpr', defaultMessage: 'Datenschutz' },
+});
+
+export const layoutMessages = defineMessages({
+  skipToContent: { id: 'portal.layout.skipToContent', defaultMessage: 'Zum Inhalt springen' },
+});
+
+export const sideNavLabels: Record<SideNavRouteName, MessageDescriptor> = {
+  dashboard: navigationMessages.dashboard,
+  profile: navigationMessages.profile,
+  'upfront-news': navigationMessages.upfrontNews,
+  fleet: navigationMessages.fleet,
+  services: navigationMessages.services,
+  trainings: navigationMessages.trainings,
+  'classified-ads': navigationMessages.classifiedAds,
+  settings: navigationMessages.settings,
+  orders: navigationMessages.orders,
+  bookmarks: navigationMessages.bookmarks,
+};
+
+/** The accessible name of a section's tab navigation. */
+export const tabGroupLabels: Record<TabGroupName, MessageDescriptor> = {
+  profile: navigationMessages.profile,
+  fleet: navigationMessages.fleet,
+  vehicle: tabMessages.vehicleGroup,
+  'classified-ads': navigationMessages.classifiedAds,
+  settings: navigationMessages.settings,
+};
+
+export const tabLabels: Record<TabRouteName, MessageDescriptor> = {
+  profile: tabMessages.profile,
+  'profile-farm': tabMessages.profileFarm,
+  'profile-password': tabMessages.profilePassword,
+  fleet: tabMessages.fleet,
+  'fleet-traclink': tabMessages.fleetTraclink,
+  'fleet-add-vehicle': tabMessages.fleetAddVehicle,
+  'fleet-detail': tabMessages.fleetDetail,
+  'fleet-detail-warranty': tabMessages.fleetDetailWarranty,
+  'fleet-detail-traclink': tabMessages.fleetDetailTraclink,
+  'fleet-detail-traclinkmobile': tabMessages.fleetDetailTraclinkMobile,
+  'classified-ads': tabMessages.classifiedAds,
+  'classified-ads-manage': tabMessages.classifiedAdsManage,
+  settings: tabMessages.settings,
+  'settings-newsletter-contact': tabMessages.settingsNewsletterContact,
+  'settings-gdpr': tabMessages.settingsGdpr,
+};

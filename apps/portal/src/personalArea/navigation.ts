@@ -1,0 +1,85 @@
+import { localizePath, type Locale, type PersonalRouteName, type RouteParams } from '@lindner/i18n';
+
+/** The side navigation's entries, in order (SPEC.md section 2). */
+export const sideNavRoutes = [
+  'dashboard',
+  'profile',
+  'upfront-news',
+  'fleet',
+  'services',
+  'trainings',
+  'classified-ads',
+  'settings',
+  'orders',
+  'bookmarks',
+] as const satisfies readonly PersonalRouteName[];
+
+export type SideNavRouteName = (typeof sideNavRoutes)[number];
+
+/** Pages shown as header tabs of one section; the first is the section's root. */
+export const tabGroups = {
+  profile: ['profile', 'profile-farm', 'profile-password'],
+  fleet: ['fleet', 'fleet-traclink', 'fleet-add-vehicle'],
+  vehicle: [
+    'fleet-detail',
+    'fleet-detail-warranty',
+    'fleet-detail-traclink',
+    'fleet-detail-traclinkmobile',
+  ],
+  'classified-ads': ['classified-ads', 'classified-ads-manage'],
+  settings: ['settings', 'settings-newsletter-contact', 'settings-gdpr'],
+} as const satisfies Record<string, readonly PersonalRouteName[]>;
+
+export type TabGroupName = keyof typeof tabGroups;
+export type TabRouteName = (typeof tabGroups)[TabGroupName][number];
+
+/** Where a page's back link leads: the page it was opened from. */
+const parents: Partial<Record<PersonalRouteName, PersonalRouteName>> = {
+  'upfront-news-detail': 'upfront-news',
+  'fleet-detail': 'fleet',
+  'fleet-detail-warranty': 'fleet',
+  'fleet-detail-traclink': 'fleet',
+  'fleet-detail-traclinkmobile': 'fleet',
+  'fleet-detail-add-average': 'fleet-detail',
+  'fleet-detail-add-operation': 'fleet-detail',
+  'fleet-detail-warranty-checkout': 'fleet-detail-warranty',
+  'fleet-detail-traclink-checkout': 'fleet-detail-traclink',
+  'trainings-detail': 'trainings',
+};
+
+export interface NavigationTarget<Name extends PersonalRouteName = PersonalRouteName> {
+  name: Name;
+  to: string;
+}
+
+/** The side navigation's links in a locale. */
+export function sideNavTargets(locale: Locale): NavigationTarget<SideNavRouteName>[] {
+  return sideNavRoutes.map((name) => ({ name, to: localizePath(name, {}, locale) }));
+}
+
+/** The tab group a route belongs to, with its tabs' links; null for a page without tabs. */
+export function headerTabsOf(
+  name: PersonalRouteName,
+  params: RouteParams,
+  locale: Locale,
+): { group: TabGroupName; tabs: NavigationTarget<TabRouteName>[] } | null {
+  for (const group of Object.keys(tabGroups) as TabGroupName[]) {
+    const names: readonly TabRouteName[] = tabGroups[group];
+    if (!names.includes(name as TabRouteName)) continue;
+    return {
+      group,
+      tabs: names.map((tab) => ({ name: tab, to: localizePath(tab, params, locale) })),
+    };
+  }
+  return null;
+}
+
+/** The back link's target of a route; null for a page without a parent. */
+export function backLinkOf(
+  name: PersonalRouteName,
+  params: RouteParams,
+  locale: Locale,
+): NavigationTarget | null {
+  const parent = parents[name];
+  return parent ? { name: parent, to: localizePath(parent, params, locale) } : null;
+}

@@ -1,0 +1,13 @@
+export { createPortalRouter, portalRouteComponents, type PortalRouter } from './router';
+export {
+  portalRoutes,
+  isPersonalAreaPath,
+  personalAreaRouteId,
+  publicAreaRouteId,
+  type PageName,
+  type LazyPage,
+  type PageModules,
+  type PortalRouteHandle,
+  type PortalRouteComponents,
+} from './portalRoutes';
+export { pages } from './pages';

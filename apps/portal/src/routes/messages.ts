@@ -1,0 +1,5 @@
+import { defineMessages } from 'react-intl';
+
+export const messages = defineMessages({
+  loggingOut: { id: 'portal.logout.progress', defaultMessage: 'Du wirst abgemeldet …' },
+});

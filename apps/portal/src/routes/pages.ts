@@ -1,0 +1,9 @@
+import type { PageModules } from './portalRoutes';
+
+/**
+ * The routes whose page exists, each loaded on its first visit. Every other route of the table
+ * shows the 404 page until its issue adds it here.
+ */
+export const pages: PageModules = {
+  dashboard: () => import('../pages/dashboard'),
+};
