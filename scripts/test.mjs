@@ -14,19 +14,26 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
-const report = join(mkdtempSync(join(tmpdir(), 'lindner-test-')), 'vitest.json');
+const reports = mkdtempSync(join(tmpdir(), 'lindner-test-'));
+const report = (name) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(reports, `${name}.json`)}`,
+];
 const steps = [
   ['message catalogs', 'node', ['scripts/messages.mjs']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
   ['formatting', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
   ['type check', 'npx', ['tsc', '-p', 'tsconfig.json']],
-  [
-    'unit, component and story tests',
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-  ],
-  ['package builds', 'npm', ['run', 'build', '--workspaces', '--if-present']],
+  ['unit, component and story tests', 'npx', ['vitest', 'run', ...report('vitest')]],
+  ['package and portal builds', 'npm', ['run', 'build', '--workspaces', '--if-present']],
   ['published packages', 'node', ['scripts/check-packages.mjs']],
+  ['portal size budgets', 'node', ['scripts/size.mjs']],
+  [
+    'end-to-end tests',
+    'npx',
+    ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...report('e2e')],
+  ],
 ];
 
 const started = Date.now();
@@ -47,9 +54,11 @@ for (const [name, command, args] of steps) {
 
 let passed = 0;
 let failed = failedStep ? 1 : 0;
-if (existsSync(report)) {
-  const results = JSON.parse(readFileSync(report, 'utf8'));
-  passed = results.numPassedTests;
+for (const name of ['vitest', 'e2e']) {
+  const file = join(reports, `${name}.json`);
+  if (!existsSync(file)) continue;
+  const results = JSON.parse(readFileSync(file, 'utf8'));
+  passed += results.numPassedTests;
   failed += results.numFailedTests;
 }
 console.log(

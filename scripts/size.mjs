@@ -1,0 +1,133 @@
+// `npm run size`: the JavaScript a browser loads first for each route of the built portal
+// (gzip), against DESIGN.md's budgets. Reads Vite's manifest; run after `npm run build`.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, posix, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = resolve(import.meta.dirname, '..');
+const portal = join(root, 'apps/portal');
+const dist = join(portal, 'dist');
+const manifestFile = join(dist, '.vite/manifest.json');
+const budgets = { personal: 160, public: 120, lazyChunk: 40 };
+/** The catalogs loaded at start for this locale are part of the first load. */
+const measuredLocale = 'de';
+
+if (!existsSync(manifestFile)) {
+  console.error(`No ${manifestFile}: build the portal first ("npm run build -w @lindner/portal").`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+const { personalRoutes, publicRoutes } = await import(join(root, 'packages/i18n/dist/index.js'));
+
+const gzipKb = new Map();
+const sizeOf = (file) => {
+  if (!gzipKb.has(file)) gzipKb.set(file, gzipSync(readFileSync(join(dist, file))).length / 1024);
+  return gzipKb.get(file);
+};
+/** A manifest entry and everything it imports statically. */
+const closure = (key, seen = new Set()) => {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) closure(imported, seen);
+  return seen;
+};
+const kbOf = (keys) =>
+  [...new Set([...keys].map((key) => manifest[key].file))].reduce(
+    (sum, file) => sum + sizeOf(file),
+    0,
+  );
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const startCatalogs = (manifest[entryKey].dynamicImports ?? [])
+  .concat(...[...closure(entryKey)].map((key) => manifest[key].dynamicImports ?? []))
+  .filter((key) => key.endsWith(`messages/compiled/${measuredLocale}.json`));
+const firstLoad = new Set([
+  ...closure(entryKey),
+  ...startCatalogs.flatMap((key) => [...closure(key)]),
+]);
+
+// The page modules, as apps/portal/src/routes/pages.ts lists them.
+const pagesFile = join(portal, 'src/routes/pages.ts');
+const pageModules = new Map(
+  [
+    ...readFileSync(pagesFile, 'utf8').matchAll(
+      /['"]?([\w-]+)['"]?\s*:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g,
+    ),
+  ].map(([, name, specifier]) => {
+    const base = posix.join(posix.relative(portal, dirname(pagesFile)), specifier);
+    const key = Object.keys(manifest).find((candidate) =>
+      [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].includes(
+        candidate,
+      ),
+    );
+    if (!key) throw new Error(`No chunk for the page of "${name}" (${specifier}) in the manifest`);
+    return [name, key];
+  }),
+);
+
+/** Loaded lazily, but on the way to every personal-area page: the area's frame and the user. */
+const personalAreaModules = [
+  'src/personalArea/PersonalArea.tsx',
+  'src/currentUser/UserFetcher.tsx',
+];
+const personalArea = new Set(
+  personalAreaModules.flatMap((key) => {
+    if (!manifest[key]) throw new Error(`No chunk for ${key} in the manifest`);
+    return [...closure(key)];
+  }),
+);
+
+const problems = [];
+const notYetBuilt = [];
+const rows = [];
+for (const [area, routes] of [
+  ['personal', personalRoutes],
+  ['public', publicRoutes],
+]) {
+  for (const name of Object.keys(routes)) {
+    const page = pageModules.get(name);
+    const keys = new Set([
+      ...firstLoad,
+      ...(area === 'personal' ? personalArea : []),
+      ...(page ? closure(page) : []),
+    ]);
+    const kb = kbOf(keys);
+    const budget = budgets[area];
+    rows.push([name, area, page ? 'page' : '404 page', kb, budget]);
+    if (kb <= budget) continue;
+    const over = `${name}: ${kb.toFixed(1)} kB over the ${area} budget of ${budget} kB`;
+    // A route whose page is not built yet shows the shell's 404 page: reported now, enforced
+    // once the page exists.
+    if (page) problems.push(over);
+    else notYetBuilt.push(over);
+  }
+}
+
+const lazyChunks = Object.entries(manifest).filter(([, chunk]) => chunk.isDynamicEntry);
+for (const [key, chunk] of lazyChunks) {
+  const kb = sizeOf(chunk.file);
+  if (kb > budgets.lazyChunk)
+    problems.push(`lazy chunk ${key}: ${kb.toFixed(1)} kB over ${budgets.lazyChunk} kB`);
+}
+
+console.log(`First-load JavaScript per route (gzip, locale ${measuredLocale}):`);
+console.table(
+  rows.map(([route, area, shows, kb, budget]) => ({
+    route,
+    area,
+    shows,
+    'first load kB': Number(kb.toFixed(1)),
+    'budget kB': budget,
+  })),
+);
+const largestLazy = Math.max(0, ...lazyChunks.map(([, chunk]) => sizeOf(chunk.file)));
+console.log(
+  `${lazyChunks.length} lazy chunks, the largest ${largestLazy.toFixed(1)} kB (budget ${budgets.lazyChunk} kB each)`,
+);
+if (notYetBuilt.length > 0) {
+  console.warn(`Routes without their page yet, over budget:\n- ${notYetBuilt.join('\n- ')}`);
+}
+if (problems.length > 0) {
+  console.error(`Over budget:\n- ${problems.join('\n- ')}`);
+  process.exit(1);
+}

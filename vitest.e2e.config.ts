@@ -1,0 +1,19 @@
+import { defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+// End-to-end tests drive Debian's Chromium through the built portal, served with the API and the
+// development sign-on provider by one server process, as `npm start` runs them.
+export default defineConfig({
+  // The route table and demo ids come from the workspace sources.
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  test: {
+    name: 'e2e',
+    environment: 'node',
+    include: ['tests/e2e/**/*.e2e.test.ts'],
+    globalSetup: ['tests/e2e/portalServer.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    // One browser at a time on two cores.
+    fileParallelism: false,
+  },
+});
