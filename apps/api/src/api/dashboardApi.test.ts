@@ -240,6 +240,10 @@ describe('server', () => {
       });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<title>Portal</title>');
+      const fromCurl = await portal.inject({ url: '/de/mein-lindner', headers: { accept: '*/*' } });
+      expect(fromCurl.statusCode).toBe(200);
+      const json = await portal.inject({ url: '/de/x', headers: { accept: 'application/json' } });
+      expect(json.statusCode).toBe(404);
       expect((await portal.inject('/app.js')).body).toBe('console.log(1)');
       expect((await portal.inject('/missing.js')).statusCode).toBe(404);
       const api = await portal.inject('/api/portal/unknown');

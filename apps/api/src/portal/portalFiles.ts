@@ -38,8 +38,13 @@ export async function portalFiles(
       !path.startsWith(`${options.apiPath}/`) &&
       !path.startsWith(`${options.realmPath}/`) &&
       !/\.[a-z0-9]+$/i.test(path) &&
-      request.headers.accept?.includes('text/html') !== false;
+      acceptsHtml(request.headers.accept);
     if (!isPage) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     return reply.headers(pageHeaders).sendFile('index.html');
   });
+}
+
+/** A browser asks for HTML; tools like curl ask for anything. */
+function acceptsHtml(accept: string | undefined): boolean {
+  return accept === undefined || accept.includes('text/html') || accept.includes('*/*');
 }
