@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import { apiRoutes } from './api/apiRoutes';
+import { modelRoutes } from './models/modelRoutes';
 import { createAccessTokenVerifier } from './api/accessTokens';
 import { realmUrl, type ServerConfig } from './config';
 import { openConfiguredDatabase } from './database/configuredDatabase';
@@ -86,6 +87,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     app.addHook('onRequest', async (request, reply) => {
       if (request.url.startsWith(`${apiPath}/`)) reply.header('cache-control', 'no-store');
     });
+    // Public, before apiRoutes: a plugin of its own, so apiRoutes' token hook does not reach it.
+    await app.register(modelRoutes, { prefix: apiPath, database });
     await app.register(apiRoutes, { prefix: apiPath, database, accessTokens });
 
     if (options.staticDir) {

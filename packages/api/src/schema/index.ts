@@ -3,3 +3,4 @@ export * from './user';
 export * from './farm';
 export * from './fleet';
 export * from './contractItems';
+export * from './models';

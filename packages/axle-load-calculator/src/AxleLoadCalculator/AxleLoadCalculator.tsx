@@ -1,0 +1,340 @@
+import type { AxleLoadModel } from '@lindner/api/schema';
+import { Banner, Button, FetchError, InputLabel, Spinner } from '@lindner/ui';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import {
+  computeAxleLoads,
+  emptyAxleLoadForm,
+  modelValues,
+  readAxleLoadQuery,
+  validateAxleLoadInput,
+  writeAxleLoadQuery,
+  type AxleLoadErrorKey,
+  type AxleLoadField,
+  type AxleLoadFormState,
+} from '../core';
+import * as styles from './AxleLoadCalculator.css';
+import { AxleLoadDiagram } from './AxleLoadDiagram';
+import { MeasureField } from './MeasureField';
+import { messages } from './messages';
+import { useAxleLoadModels } from './useAxleLoadModels';
+
+export interface AxleLoadCalculatorProps {
+  /** The model range to pick from; without it the models are fetched from `apiBase`. */
+  models?: AxleLoadModel[];
+  /** The API's base address, e.g. `https://portal.lindner-traktoren.at/api`. */
+  apiBase?: string;
+  /** The API's client segment. */
+  segment?: string;
+  /**
+   * Keeps the inputs in the page's URL query (read on start, replaced while typing) so that a
+   * result can be shared as a link. Off when several calculators share a page.
+   */
+  syncUrl?: boolean;
+  /** The values to start from when the URL does not hold any (or `syncUrl` is off). */
+  initialValues?: Partial<AxleLoadFormState>;
+  /** `h1` when the calculator is the page's subject, as on the portal's calculator page. */
+  titleAs?: 'h1' | 'h2';
+  className?: string;
+}
+
+const errorMessages: Record<AxleLoadErrorKey, MessageDescriptor> = {
+  required: messages.errorRequired,
+  notANumber: messages.errorNotANumber,
+  negative: messages.errorNegative,
+  notPositive: messages.errorNotPositive,
+  axleLoadsDoNotAddUp: messages.errorAxleLoadsDoNotAddUp,
+};
+
+type Unit = 'kg' | 'm';
+const groups: { legend: MessageDescriptor; fields: [AxleLoadField, Unit, MessageDescriptor?][] }[] =
+  [
+    {
+      legend: messages.tractor,
+      fields: [
+        ['netWeight', 'kg'],
+        ['netFrontAxleLoad', 'kg'],
+        ['netRearAxleLoad', 'kg'],
+        ['wheelbase', 'm'],
+      ],
+    },
+    {
+      legend: messages.permitted,
+      fields: [
+        ['permittedFrontAxleLoad', 'kg'],
+        ['permittedRearAxleLoad', 'kg'],
+        ['permittedTotalWeight', 'kg'],
+      ],
+    },
+    {
+      legend: messages.frontAttachment,
+      fields: [
+        ['frontWeight', 'kg'],
+        ['frontDistance', 'm', messages.frontDistanceHint],
+      ],
+    },
+    {
+      legend: messages.rearAttachment,
+      fields: [
+        ['rearWeight', 'kg'],
+        ['rearDistance', 'm', messages.rearDistanceHint],
+      ],
+    },
+  ];
+
+function startingForm(syncUrl: boolean, initial?: Partial<AxleLoadFormState>): AxleLoadFormState {
+  const empty = emptyAxleLoadForm();
+  const fromInitial = {
+    modelId: initial?.modelId ?? '',
+    values: { ...empty.values, ...initial?.values },
+  };
+  if (!syncUrl || typeof window === 'undefined') return fromInitial;
+  const fromUrl = readAxleLoadQuery(window.location.search);
+  const urlHasValues =
+    fromUrl.modelId !== '' || Object.values(fromUrl.values).some((value) => value !== '');
+  return urlHasValues ? fromUrl : fromInitial;
+}
+
+/**
+ * The axle-load calculator: pick a model or type the tractor's figures, add front and rear
+ * attachments, and see the axle loads against the permitted values while typing.
+ */
+export function AxleLoadCalculator({
+  models,
+  apiBase,
+  segment = 'portal',
+  syncUrl = true,
+  initialValues,
+  titleAs: Title = 'h2',
+  className,
+}: AxleLoadCalculatorProps) {
+  const ResultsTitle = Title === 'h1' ? 'h2' : 'h3';
+  const intl = useIntl();
+  const id = useId();
+  const [form, setForm] = useState(() => startingForm(syncUrl, initialValues));
+  const [touched, setTouched] = useState<ReadonlySet<AxleLoadField>>(new Set());
+  const { state: modelsState, retry } = useAxleLoadModels(models, apiBase, segment);
+
+  useEffect(() => {
+    if (!syncUrl) return;
+    const query = writeAxleLoadQuery(window.location.search, form);
+    const url = `${window.location.pathname}${query}${window.location.hash}`;
+    window.history.replaceState(window.history.state, '', url);
+  }, [form, syncUrl]);
+
+  const validation = validateAxleLoadInput(form.values);
+  const errors = validation.ok ? {} : validation.errors;
+  const setValue = (field: AxleLoadField, value: string) =>
+    setForm((current) => ({ ...current, values: { ...current.values, [field]: value } }));
+  const pickModel = (modelId: string) => {
+    const model =
+      modelsState.status === 'loaded' ? modelsState.models.find((m) => m.id === modelId) : null;
+    setForm((current) => ({
+      modelId,
+      values: model ? { ...current.values, ...modelValues(model) } : current.values,
+    }));
+  };
+  // An empty field is not an error until the user has left it.
+  const shownError = (field: AxleLoadField): ReactNode => {
+    const key = errors[field];
+    if (!key || (key === 'required' && !touched.has(field))) return undefined;
+    return intl.formatMessage(errorMessages[key]);
+  };
+
+  const modelSelectId = `${id}-model`;
+  return (
+    <section
+      className={[styles.calculator, className].filter(Boolean).join(' ')}
+      aria-labelledby={`${id}-title`}
+    >
+      <Title id={`${id}-title`} className={styles.title}>
+        <FormattedMessage {...messages.title} />
+      </Title>
+      <p className={styles.intro}>
+        <FormattedMessage {...messages.intro} />
+      </p>
+
+      {modelsState.status === 'loading' ? (
+        <p className={styles.modelsLoading}>
+          <Spinner size="small" />
+          <FormattedMessage {...messages.modelsLoading} />
+        </p>
+      ) : null}
+      {modelsState.status === 'error' ? <FetchError onRetry={retry} /> : null}
+      {modelsState.status === 'loaded' ? (
+        <div className={styles.field}>
+          <InputLabel htmlFor={modelSelectId}>
+            <FormattedMessage {...messages.model} />
+          </InputLabel>
+          <select
+            id={modelSelectId}
+            className={styles.select}
+            value={form.modelId}
+            onChange={(event) => pickModel(event.target.value)}
+          >
+            <option value="">{intl.formatMessage(messages.modelNone)}</option>
+            {modelsState.models.map((model) => (
+              <option key={model.id} value={model.id}>
+                {model.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+
+      <div className={styles.groups}>
+        {groups.map((group) => (
+          <fieldset key={group.legend.id} className={styles.group}>
+            <legend className={styles.legend}>
+              <FormattedMessage {...group.legend} />
+            </legend>
+            {group.fields.map(([field, unit, hint]) => (
+              <MeasureField
+                key={field}
+                id={`${id}-${field}`}
+                label={<FormattedMessage {...messages[field]} />}
+                unit={<FormattedMessage {...(unit === 'kg' ? messages.kg : messages.metres)} />}
+                hint={hint ? <FormattedMessage {...hint} /> : undefined}
+                value={form.values[field]}
+                error={shownError(field)}
+                onChange={(value) => setValue(field, value)}
+                onBlur={() => setTouched((current) => new Set(current).add(field))}
+              />
+            ))}
+          </fieldset>
+        ))}
+      </div>
+
+      <div className={styles.results}>
+        <ResultsTitle className={styles.resultsTitle}>
+          <FormattedMessage {...messages.results} />
+        </ResultsTitle>
+        {validation.ok ? (
+          <AxleLoadResults input={validation.input} />
+        ) : (
+          <p className={styles.incomplete}>
+            <FormattedMessage {...messages.incomplete} />
+          </p>
+        )}
+        <Button variant="secondary" className={styles.printButton} onClick={() => window.print()}>
+          <FormattedMessage {...messages.print} />
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function AxleLoadResults({ input }: { input: Parameters<typeof computeAxleLoads>[0] }) {
+  const intl = useIntl();
+  const kg = (value: number) => intl.formatNumber(value, { maximumFractionDigits: 0 });
+  const result = computeAxleLoads(input);
+  const rows = [
+    {
+      name: messages.totalWeight,
+      key: 'totalWeight',
+      without: input.netWeight,
+      permitted: input.permittedTotalWeight,
+    },
+    {
+      name: messages.frontAxleLoad,
+      key: 'frontAxleLoad',
+      without: result.frontAxleLoadWithoutDevice,
+      permitted: input.permittedFrontAxleLoad,
+    },
+    {
+      name: messages.rearAxleLoad,
+      key: 'rearAxleLoad',
+      without: result.rearAxleLoadWithoutDevice,
+      permitted: input.permittedRearAxleLoad,
+    },
+  ] as const;
+  const exceeded = rows.filter((row) => result.exceeds[row.key]);
+
+  return (
+    <>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">
+              <FormattedMessage {...messages.quantity} />
+            </th>
+            <th scope="col">
+              <FormattedMessage {...messages.withoutDevice} />
+            </th>
+            <th scope="col">
+              <FormattedMessage {...messages.withDevice} />
+            </th>
+            <th scope="col">
+              <FormattedMessage {...messages.permittedColumn} />
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">
+                <FormattedMessage {...row.name} />
+              </th>
+              <td>
+                <FormattedMessage {...messages.amount} values={{ value: kg(row.without) }} />
+              </td>
+              <td className={result.exceeds[row.key] ? styles.tooHigh : undefined}>
+                <FormattedMessage {...messages.amount} values={{ value: kg(result[row.key]) }} />
+              </td>
+              <td>
+                <FormattedMessage {...messages.amount} values={{ value: kg(row.permitted) }} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <div className={styles.verdict}>
+        {exceeded.length > 0 ? (
+          <Banner tone="error" title={intl.formatMessage(messages.exceededTitle)}>
+            <ul className={styles.list}>
+              {exceeded.map((row) => (
+                <li key={row.key}>
+                  <FormattedMessage
+                    {...messages.exceeded}
+                    values={{
+                      quantity: intl.formatMessage(row.name),
+                      excess: kg(result.excess[row.key]),
+                    }}
+                  />
+                </li>
+              ))}
+            </ul>
+          </Banner>
+        ) : null}
+        {result.frontAxleTooLight ? (
+          <Banner tone="warning">
+            <FormattedMessage {...messages.frontAxleTooLight} />
+          </Banner>
+        ) : null}
+        {exceeded.length === 0 && !result.frontAxleTooLight ? (
+          <p role="status" className={styles.ok}>
+            <FormattedMessage {...messages.withinLimits} />
+          </p>
+        ) : null}
+      </div>
+
+      <p className={styles.ballast}>
+        <FormattedMessage {...messages.minimumFrontBallast} />
+        {': '}
+        <strong>
+          {result.minimumFrontBallast > 0 ? (
+            <FormattedMessage
+              {...messages.amount}
+              values={{ value: kg(result.minimumFrontBallast) }}
+            />
+          ) : (
+            <FormattedMessage {...messages.noBallastNeeded} />
+          )}
+        </strong>
+      </p>
+
+      <AxleLoadDiagram input={input} result={result} />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { AxleLoadCalculator, type AxleLoadCalculatorProps } from './AxleLoadCalculator';

@@ -1,0 +1,4 @@
+export * from './computeAxleLoads';
+export * from './validateAxleLoadInput';
+export * from './axleLoadQuery';
+export * from './modelValues';

@@ -1,0 +1,44 @@
+import type { AxleLoadModel } from '@lindner/api/schema';
+
+/** Models for stories and tests; the first one is the worked example. */
+export const demoModels: AxleLoadModel[] = [
+  {
+    id: 'demo-5000',
+    name: 'Lintrac 130',
+    series: 'Lintrac',
+    netWeight: 5000,
+    netFrontAxleLoad: 2100,
+    netRearAxleLoad: 2900,
+    wheelbase: 2.5,
+    permittedFrontAxleLoad: 3500,
+    permittedRearAxleLoad: 5500,
+    permittedTotalWeight: 8000,
+  },
+  {
+    id: 'demo-3000',
+    name: 'Geotrac 74ep',
+    series: 'Geotrac',
+    netWeight: 3000,
+    netFrontAxleLoad: 1200,
+    netRearAxleLoad: 1800,
+    wheelbase: 2.2,
+    permittedFrontAxleLoad: 2000,
+    permittedRearAxleLoad: 3200,
+    permittedTotalWeight: 4500,
+  },
+];
+
+/** The worked example as typed into the form. */
+export const workedExampleValues = {
+  netWeight: '5000',
+  netFrontAxleLoad: '2100',
+  netRearAxleLoad: '2900',
+  wheelbase: '2,5',
+  permittedFrontAxleLoad: '3500',
+  permittedRearAxleLoad: '5500',
+  permittedTotalWeight: '8000',
+  frontWeight: '600',
+  frontDistance: '1',
+  rearWeight: '1000',
+  rearDistance: '4,05',
+};
