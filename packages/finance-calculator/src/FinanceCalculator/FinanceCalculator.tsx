@@ -1,0 +1,464 @@
+import { intlTag, useFormatMoney, useLocale } from '@lindner/i18n';
+import { InputLabel } from '@lindner/ui';
+import { useId, useMemo, useState } from 'react';
+import { FormattedMessage, FormattedNumber, useIntl, type IntlShape } from 'react-intl';
+import {
+  computeFinancePlan,
+  decimalSeparatorOf,
+  defaultRates,
+  effectiveRates,
+  enquiryUrl as enquiryUrlOf,
+  financePlans,
+  legalFeePercent,
+  maxPrice,
+  offerState,
+  parseAmount,
+  parseOfferDate,
+  processingFee,
+  validateFinanceInput,
+  type FinanceInputErrors,
+  type FinancePlan,
+  type FinancePlanResult,
+} from '../core';
+import { defaultEnquiryPath } from './enquiryPath';
+import * as styles from './FinanceCalculator.css';
+import {
+  afterYearsMessage,
+  endedMessage,
+  fixedPriceMessage,
+  fixedPriceWithoutModelMessage,
+  legalFeeMessage,
+  messages,
+  noteFeesMessage,
+  planFifthMessage,
+  planThirdMessage,
+  priceTooHighMessage,
+  scheduleMessage,
+  validUntilMessage,
+} from './messages';
+
+export interface FinanceCalculatorProps {
+  /** A model's price in EUR: shown instead of the price input. */
+  price?: number;
+  /** The model the fixed price belongs to. */
+  modelName?: string;
+  /** The plan chosen first; `third` when left out. */
+  plan?: FinancePlan;
+  /** Yearly rates in percent that replace the defaults (0.99 and 1.99). */
+  rates?: Partial<Record<FinancePlan, number>>;
+  /** The offer's last valid day, ISO `YYYY-MM-DD`; afterwards the widget says it has ended. */
+  validUntil?: string;
+  /** The clock, for tests and stories. */
+  now?: () => Date;
+  /** The financing enquiry; the portal's contact page when left out. */
+  enquiryUrl?: string;
+  /** `h1` where the calculator is the page's subject; `h2` inside a CMS page. */
+  titleAs?: 'h1' | 'h2';
+}
+
+const systemClock = () => new Date();
+
+/** The finance calculator: price, plan, the payment schedule, totals, rates and the notes. */
+export function FinanceCalculator({
+  price,
+  modelName,
+  plan: initialPlan = 'third',
+  rates,
+  validUntil,
+  now = systemClock,
+  enquiryUrl,
+  titleAs: Title = 'h2',
+}: FinanceCalculatorProps) {
+  const titleId = useId();
+  const intl = useIntl();
+  const locale = useLocale();
+  const [priceText, setPriceText] = useState('');
+  const [priceLeft, setPriceLeft] = useState(false);
+  const [plan, setPlan] = useState<FinancePlan>(initialPlan);
+  const offerEnds = parseOfferDate(validUntil);
+  const state = offerState(offerEnds, now());
+  const rateOf = (each: FinancePlan) => rates?.[each] ?? defaultRates[each];
+
+  const typedPrice = price ?? parseAmount(priceText, decimalSeparatorOf(intlTag(locale)));
+  const validation = validateFinanceInput({
+    price: price === undefined && priceText.trim() === '' ? undefined : typedPrice,
+    plan,
+    rate: rateOf(plan),
+  });
+  const result = validation.ok ? computeFinancePlan(validation.input) : null;
+  const errors: FinanceInputErrors = validation.ok ? {} : validation.errors;
+
+  return (
+    <section className={styles.calculator} aria-labelledby={titleId}>
+      <Title id={titleId} className={styles.title}>
+        <FormattedMessage {...messages.title} />
+      </Title>
+      {state === 'ended' && offerEnds ? (
+        <p role="status" className={styles.ended}>
+          <FormattedMessage {...endedMessage} values={{ date: longDate(intl, offerEnds) }} />
+        </p>
+      ) : (
+        <>
+          {state === 'valid' && offerEnds ? (
+            <p className={styles.validUntil}>
+              <FormattedMessage
+                {...validUntilMessage}
+                values={{ date: longDate(intl, offerEnds) }}
+              />
+            </p>
+          ) : null}
+          <div className={styles.inputs}>
+            {price === undefined ? (
+              <PriceInput
+                text={priceText}
+                onChange={setPriceText}
+                onLeave={() => setPriceLeft(true)}
+                error={priceText.trim() !== '' || priceLeft ? errors.price : undefined}
+              />
+            ) : (
+              <FixedPrice price={price} modelName={modelName} />
+            )}
+            <PlanSwitch plan={plan} onChange={setPlan} rateOf={rateOf} />
+          </div>
+          {errors.rate ? (
+            <p role="alert" className={styles.error}>
+              <FormattedMessage {...messages.rateInvalid} />
+            </p>
+          ) : null}
+          {result ? (
+            <Results result={result} enquiryUrl={enquiryUrl ?? defaultEnquiryPath(locale)} />
+          ) : (
+            <p className={styles.hint}>
+              <FormattedMessage {...messages.enterPrice} />
+            </p>
+          )}
+        </>
+      )}
+      <Notes headingAs={Title === 'h1' ? 'h2' : 'h3'} />
+    </section>
+  );
+}
+
+/** A `YYYY-MM-DD` date, read in the local calendar so that it prints as that very day. */
+function longDate(intl: IntlShape, iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return intl.formatDate(new Date(year, month - 1, day), { dateStyle: 'long' });
+}
+
+function percent(intl: IntlShape, value: number, digits = 2): string {
+  return intl.formatNumber(value, {
+    style: 'percent',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+}
+
+const priceErrorMessages = {
+  'price.required': messages.priceRequired,
+  'price.notANumber': messages.priceNotANumber,
+  'price.notPositive': messages.priceNotPositive,
+  'price.tooManyDecimals': messages.priceTooManyDecimals,
+} as const;
+
+interface PriceInputProps {
+  text: string;
+  onChange: (text: string) => void;
+  onLeave: () => void;
+  error: FinanceInputErrors['price'];
+}
+
+function PriceInput({ text, onChange, onLeave, error }: PriceInputProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const formatMoney = useFormatMoney();
+  return (
+    <div className={styles.field}>
+      <InputLabel htmlFor={id}>
+        <FormattedMessage {...messages.price} />
+      </InputLabel>
+      <span id={hintId} className={styles.fieldHint}>
+        <FormattedMessage {...messages.priceHint} />
+      </span>
+      <input
+        id={id}
+        className={styles.input}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        value={text}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onLeave}
+      />
+      {error ? (
+        <span id={errorId} className={styles.error}>
+          {error === 'price.tooHigh' ? (
+            <FormattedMessage
+              {...priceTooHighMessage}
+              values={{ max: formatMoney({ amount: maxPrice, currency: 'EUR' }) }}
+            />
+          ) : (
+            <FormattedMessage {...priceErrorMessages[error]} />
+          )}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function FixedPrice({ price, modelName }: { price: number; modelName: string | undefined }) {
+  const formatMoney = useFormatMoney();
+  const formatted = formatMoney({ amount: price, currency: 'EUR' });
+  return (
+    <p className={styles.fixedPrice}>
+      {modelName ? (
+        <FormattedMessage {...fixedPriceMessage} values={{ model: modelName, price: formatted }} />
+      ) : (
+        <FormattedMessage {...fixedPriceWithoutModelMessage} values={{ price: formatted }} />
+      )}
+    </p>
+  );
+}
+
+interface PlanSwitchProps {
+  plan: FinancePlan;
+  onChange: (plan: FinancePlan) => void;
+  rateOf: (plan: FinancePlan) => number;
+}
+
+const planLabels = { third: planThirdMessage, fifth: planFifthMessage } as const;
+
+/** Native radios: the arrow keys move and choose, Tab enters at the chosen plan. */
+function PlanSwitch({ plan, onChange, rateOf }: PlanSwitchProps) {
+  const name = useId();
+  const intl = useIntl();
+  return (
+    <fieldset className={styles.plans}>
+      <legend className={styles.legend}>
+        <FormattedMessage {...messages.plan} />
+      </legend>
+      {financePlans.map((each) => (
+        <label key={each} className={styles.planOption}>
+          <input
+            type="radio"
+            name={name}
+            value={each}
+            checked={plan === each}
+            onChange={() => onChange(each)}
+            className={styles.radio}
+          />
+          <span>
+            <FormattedMessage
+              {...planLabels[each]}
+              values={{ rate: percent(intl, rateOf(each) / 100) }}
+            />
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function Percent({ value, digits = 2 }: { value: number; digits?: number }) {
+  return (
+    <FormattedNumber
+      value={value}
+      style="percent"
+      minimumFractionDigits={digits}
+      maximumFractionDigits={digits}
+    />
+  );
+}
+
+function Money({ amount }: { amount: number }) {
+  const formatMoney = useFormatMoney();
+  return <>{formatMoney({ amount, currency: 'EUR' })}</>;
+}
+
+function Results({ result, enquiryUrl }: { result: FinancePlanResult; enquiryUrl: string }) {
+  const intl = useIntl();
+  const formatMoney = useFormatMoney();
+  const effective = useMemo(() => effectiveRates(result), [result]);
+  const captionId = useId();
+  return (
+    <div className={styles.results}>
+      {/* Focusable so that keyboard users can scroll a table wider than a phone (axe). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region */}
+      <div className={styles.tableScroll} role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table className={styles.table}>
+          <caption id={captionId} className={styles.caption}>
+            <FormattedMessage
+              {...scheduleMessage}
+              values={{
+                plan: result.plan,
+                price: formatMoney({ amount: result.price, currency: 'EUR' }),
+              }}
+            />
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <FormattedMessage {...messages.due} />
+              </th>
+              <th scope="col" className={styles.number}>
+                <FormattedMessage {...messages.principal} />
+              </th>
+              <th scope="col" className={styles.number}>
+                <FormattedMessage {...messages.interest} />
+              </th>
+              <th scope="col" className={styles.number}>
+                <FormattedMessage {...messages.amount} />
+              </th>
+              <th scope="col" className={styles.number}>
+                <FormattedMessage {...messages.balanceAfter} />
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.payments.map((payment) => (
+              <tr key={payment.year}>
+                <th scope="row">
+                  {payment.year === 0
+                    ? intl.formatMessage(messages.atPurchase)
+                    : intl.formatMessage(afterYearsMessage, { years: payment.year })}
+                </th>
+                <td className={styles.number}>
+                  <Money amount={payment.principal} />
+                </td>
+                <td className={styles.number}>
+                  <Money amount={payment.interest} />
+                </td>
+                <td className={styles.number}>
+                  <Money amount={payment.amount} />
+                </td>
+                <td className={styles.number}>
+                  <Money amount={payment.balanceAfter} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">
+                <FormattedMessage {...messages.sum} />
+              </th>
+              <td className={styles.number}>
+                <Money amount={result.price} />
+              </td>
+              <td className={styles.number}>
+                <Money amount={result.totalInterest} />
+              </td>
+              <td className={styles.number}>
+                <Money amount={result.totalAmount} />
+              </td>
+              <td />
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <dl className={styles.totals} aria-label={intl.formatMessage(messages.totals)}>
+        <div className={styles.totalRow}>
+          <dt>
+            <FormattedMessage {...messages.totalInterest} />
+          </dt>
+          <dd>
+            <Money amount={result.totalInterest} />
+          </dd>
+        </div>
+        <div className={styles.totalRow}>
+          <dt>
+            <FormattedMessage {...messages.totalAmount} />
+          </dt>
+          <dd className={styles.strong}>
+            <Money amount={result.totalAmount} />
+          </dd>
+        </div>
+        <div className={styles.totalRow}>
+          <dt>
+            <FormattedMessage {...messages.processingFee} />
+          </dt>
+          <dd>
+            <Money amount={result.processingFee} />
+          </dd>
+        </div>
+        <div className={styles.totalRow}>
+          <dt>
+            <FormattedMessage
+              {...legalFeeMessage}
+              values={{ percent: percent(intl, legalFeePercent / 100, 0) }}
+            />
+          </dt>
+          <dd>
+            <Money amount={result.legalFee} />
+          </dd>
+        </div>
+      </dl>
+      <dl className={styles.totals} aria-label={intl.formatMessage(messages.effectiveRate)}>
+        <div className={styles.totalRow}>
+          <dt>
+            <FormattedMessage {...messages.effectiveRate} />{' '}
+            <FormattedMessage {...messages.effectiveWithoutFees} />
+          </dt>
+          <dd>
+            <EffectiveRate value={effective.withoutFees} />
+          </dd>
+        </div>
+        <div className={styles.totalRow}>
+          <dt>
+            <FormattedMessage {...messages.effectiveRate} />{' '}
+            <FormattedMessage {...messages.effectiveWithFees} />
+          </dt>
+          <dd>
+            <EffectiveRate value={effective.withFees} />
+          </dd>
+        </div>
+      </dl>
+      <p className={styles.method}>
+        <FormattedMessage {...messages.effectiveMethod} />
+      </p>
+      <a className={styles.enquiry} href={enquiryUrlOf(enquiryUrl, result)}>
+        <FormattedMessage {...messages.enquiry} />
+      </a>
+    </div>
+  );
+}
+
+function EffectiveRate({ value }: { value: number | null }) {
+  return value === null ? (
+    <FormattedMessage {...messages.effectiveUnavailable} />
+  ) : (
+    <Percent value={value} />
+  );
+}
+
+function Notes({ headingAs: Heading }: { headingAs: 'h2' | 'h3' }) {
+  const titleId = useId();
+  const intl = useIntl();
+  const formatMoney = useFormatMoney();
+  return (
+    <section className={styles.notes} aria-labelledby={titleId}>
+      <Heading id={titleId} className={styles.notesTitle}>
+        <FormattedMessage {...messages.notes} />
+      </Heading>
+      <ul className={styles.noteList}>
+        <li>
+          <FormattedMessage {...messages.noteAustria} />
+        </li>
+        <li>
+          <FormattedMessage
+            {...noteFeesMessage}
+            values={{
+              processingFee: formatMoney({ amount: processingFee, currency: 'EUR' }),
+              legalFee: percent(intl, legalFeePercent / 100, 0),
+            }}
+          />
+        </li>
+        <li>
+          <FormattedMessage {...messages.notePrices} />
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { FinanceCalculator, type FinanceCalculatorProps } from './FinanceCalculator';

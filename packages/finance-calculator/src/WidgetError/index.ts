@@ -1,0 +1,1 @@
+export { WidgetError, WidgetErrorBoundary } from './WidgetError';

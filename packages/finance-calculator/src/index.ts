@@ -1,0 +1,4 @@
+export * from './core';
+export { FinanceCalculator, type FinanceCalculatorProps } from './FinanceCalculator';
+export { mount, type FinanceCalculatorMountOptions } from './mount';
+export { financeCalculatorMessages } from './messages';

@@ -1,0 +1,19 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  // The messages have an entry of their own so an app can load its texts without the widget.
+  entry: { index: 'src/index.ts', 'messages/index': 'src/messages/index.ts' },
+  format: ['esm'],
+  dts: { entry: { index: 'src/index.ts', 'messages/index': 'src/messages/index.ts' } },
+  splitting: true,
+  treeshake: true,
+  sourcemap: true,
+  minify: true,
+  clean: true,
+  target: 'es2022',
+  // react-intl comes with @lindner/i18n's LocaleProvider; one copy, or useIntl finds no provider.
+  external: ['react', 'react-dom', 'react-intl', /^@lindner\//],
+  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  loader: { '.json': 'json' },
+});
