@@ -22,6 +22,12 @@ export default defineConfig({
   environments: {
     ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   },
+  experimental: {
+    // Files that scripts load (chunks, and the CSS that Vite adds as <link>) resolve against the
+    // script's own URL: the widgets loader then works on a CMS page of any origin.
+    renderBuiltUrl: (_filename, { hostType }) =>
+      hostType === 'js' ? { relative: true } : undefined,
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -29,5 +35,13 @@ export default defineConfig({
     assetsDir: 'assets',
     // scripts/size.mjs reads it to measure each route's first load.
     manifest: true,
+    rollupOptions: {
+      input: { portal: 'index.html', widgets: 'src/widgets/loader.ts' },
+      output: {
+        // CMS pages include the widgets loader by a name that stays the same across releases.
+        entryFileNames: (chunk) =>
+          chunk.name === 'widgets' ? 'widgets/loader.js' : 'assets/[name]-[hash].js',
+      },
+    },
   },
 });

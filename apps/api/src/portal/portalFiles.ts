@@ -25,6 +25,10 @@ export async function portalFiles(
       } else if (/[\\/]assets[\\/]/.test(path)) {
         // Vite puts a content hash in every name under assets/.
         reply.header('cache-control', 'public, max-age=31536000, immutable');
+        reply.headers(widgetFileHeaders);
+      } else if (/[\\/]widgets[\\/]/.test(path)) {
+        reply.header('cache-control', 'public, max-age=3600');
+        reply.headers(widgetFileHeaders);
       } else {
         reply.header('cache-control', 'public, max-age=3600');
       }
@@ -43,6 +47,15 @@ export async function portalFiles(
     return reply.headers(pageHeaders).sendFile('index.html');
   });
 }
+
+/**
+ * The widgets loader and the code and styles it loads are modules that CMS pages of any origin
+ * fetch with CORS. They are public files, so any origin may read them.
+ */
+const widgetFileHeaders = {
+  'access-control-allow-origin': '*',
+  'cross-origin-resource-policy': 'cross-origin',
+};
 
 /** A browser asks for HTML; tools like curl ask for anything. */
 function acceptsHtml(accept: string | undefined): boolean {

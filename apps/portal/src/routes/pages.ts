@@ -6,4 +6,6 @@ import type { PageModules } from './portalRoutes';
  */
 export const pages: PageModules = {
   dashboard: () => import('../pages/dashboard'),
+  'axle-load-calculator': () => import('../pages/axle-load-calculator'),
+  'finance-calculator': () => import('../pages/finance-calculator'),
 };

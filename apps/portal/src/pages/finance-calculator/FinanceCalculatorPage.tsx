@@ -1,0 +1,15 @@
+import { FinanceCalculator } from '@lindner/finance-calculator';
+import { Container } from '@lindner/ui';
+import { page } from './FinanceCalculatorPage.css';
+
+/**
+ * The public finance calculator page: the widget is the page's subject, so its title is the h1.
+ * No end date: SPEC.md's 21 June 2024 belongs to a special net price, not to the plans.
+ */
+export function FinanceCalculatorPage() {
+  return (
+    <Container className={page}>
+      <FinanceCalculator titleAs="h1" />
+    </Container>
+  );
+}

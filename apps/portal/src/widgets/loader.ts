@@ -1,0 +1,25 @@
+// The widgets loader for CMS pages: `<script type="module" src="…/widgets/loader.js">` finds the
+// `[data-lindner-widget]` elements and mounts each widget. Kept tiny (budget 5 kB gzip): the
+// widgets, React and the texts load only when a page has widgets.
+import { portalMessages } from '../messages';
+import { messages } from './messages';
+import { widgetRegistry } from './widgetRegistry';
+import { mountWidgets } from './widgetLoader';
+
+void mountWidgets(document, {
+  registry: widgetRegistry,
+  unavailableText: async (locale) => {
+    const catalog = (await portalMessages[locale]()).default;
+    return plainText(catalog[messages.unavailable.id]) || messages.unavailable.defaultMessage;
+  },
+});
+
+/** The literal text of a compiled message without placeholders. */
+function plainText(elements: unknown): string {
+  if (!Array.isArray(elements)) return '';
+  return elements
+    .map((element: { type?: number; value?: unknown }) =>
+      element.type === 0 && typeof element.value === 'string' ? element.value : '',
+    )
+    .join('');
+}
