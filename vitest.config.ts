@@ -43,6 +43,7 @@ const optimizeDeps = {
     'radix-ui',
     'final-form',
     'react-final-form',
+    'leaflet',
     '@vanilla-extract/recipes/createRuntimeFn',
     '@vanilla-extract/sprinkles/createRuntimeSprinkles',
   ],

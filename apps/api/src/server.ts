@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import { apiRoutes } from './api/apiRoutes';
 import { modelRoutes } from './models/modelRoutes';
+import { dealerRoutes } from './dealers/dealerRoutes';
 import { createAccessTokenVerifier } from './api/accessTokens';
 import { realmUrl, type ServerConfig } from './config';
 import { openConfiguredDatabase } from './database/configuredDatabase';
@@ -89,6 +90,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     });
     // Public, before apiRoutes: a plugin of its own, so apiRoutes' token hook does not reach it.
     await app.register(modelRoutes, { prefix: apiPath, database });
+    await app.register(dealerRoutes, { prefix: apiPath, database });
     await app.register(apiRoutes, { prefix: apiPath, database, accessTokens });
 
     if (options.staticDir) {

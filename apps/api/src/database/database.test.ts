@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoIds, seedDemoData, seedIfEmpty } from '../seed/demoData';
@@ -5,7 +6,7 @@ import { openTestDatabase } from '../testing/testDatabase';
 import { verifyPassword } from '../users/passwords';
 import { findUserByUsername } from '../users/users';
 import type { Database } from './connection';
-import { applyMigrations } from './migrations';
+import { applyMigrations, migrationsDir } from './migrations';
 import { contractItems, farms, users, vehicleModels, vehicles } from './tables';
 
 let database: Database;
@@ -36,7 +37,10 @@ describe('migrations', () => {
   it('apply once, are recorded, and do nothing the second time', async () => {
     const first = await applyMigrations(database);
     const second = await applyMigrations(database);
-    expect(first).toEqual(['0001_portal_accounts_farms_fleet.sql']);
+    // Every file of the folder, in the order of their numbers.
+    const files = readdirSync(migrationsDir).filter((name) => name.endsWith('.sql'));
+    expect(first).toEqual(files.sort());
+    expect(first[0]).toBe('0001_portal_accounts_farms_fleet.sql');
     expect(second).toEqual([]);
     const recorded = await database.transaction((session) =>
       session.rows<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name'),

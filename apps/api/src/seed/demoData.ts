@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Database } from '../database/connection';
 import { contractItems, farms, users, vehicleModels, vehicles } from '../database/tables';
 import { hashPassword } from '../users/passwords';
+import { seedDealers, seedDealersIfEmpty } from './dealers';
 import { lindnerModels } from './lindnerModels';
 
 /** Fixed ids, so running the seed again finds what it made before. */
@@ -184,6 +185,8 @@ export async function seedDemoData(database: Database, today = new Date()): Prom
         set: { validTo: sql`excluded.valid_to`, validFrom: sql`excluded.valid_from` },
         where: sql`${contractItems.id} = ${demoIds.farmerTracLinkLicence}`,
       });
+
+    await seedDealers(tx);
   });
 }
 
@@ -199,10 +202,16 @@ function demoPasswordHash(username: string): Promise<string> {
   return hash;
 }
 
-/** Seeds a database that has no users yet; returns whether it did. */
+/**
+ * Seeds a database that has no users yet; returns whether it did. A database seeded before the
+ * dealer finder existed gets its dealers.
+ */
 export async function seedIfEmpty(database: Database): Promise<boolean> {
   const [row] = await database.orm.select({ users: count() }).from(users);
-  if ((row?.users ?? 0) > 0) return false;
+  if ((row?.users ?? 0) > 0) {
+    await seedDealersIfEmpty(database);
+    return false;
+  }
   await seedDemoData(database);
   return true;
 }

@@ -8,4 +8,5 @@ export const pages: PageModules = {
   dashboard: () => import('../pages/dashboard'),
   'axle-load-calculator': () => import('../pages/axle-load-calculator'),
   'finance-calculator': () => import('../pages/finance-calculator'),
+  'dealer-finder': () => import('../pages/dealer-finder'),
 };

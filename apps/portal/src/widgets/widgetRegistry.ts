@@ -4,4 +4,5 @@ import type { WidgetRegistry } from './widgetLoader';
 export const widgetRegistry: WidgetRegistry = {
   'axle-load-calculator': () => import('@lindner/axle-load-calculator').then((m) => m.mount),
   'finance-calculator': () => import('@lindner/finance-calculator').then((m) => m.mount),
+  'dealer-map': () => import('@lindner/dealer-map').then((m) => m.mount),
 };

@@ -4,3 +4,4 @@ export * from './farm';
 export * from './fleet';
 export * from './contractItems';
 export * from './models';
+export * from './dealers';

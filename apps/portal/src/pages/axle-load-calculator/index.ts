@@ -1,2 +1,6 @@
 // The route's lazily loaded module (see routes/pages.ts): a route module exports `Component`.
-export { AxleLoadCalculatorPage as Component } from './AxleLoadCalculatorPage';
+import { axleLoadCalculatorMessages } from '@lindner/axle-load-calculator/messages';
+import { withPageMessages } from '../../routes/withPageMessages';
+import { AxleLoadCalculatorPage } from './AxleLoadCalculatorPage';
+
+export const Component = withPageMessages([axleLoadCalculatorMessages], AxleLoadCalculatorPage);

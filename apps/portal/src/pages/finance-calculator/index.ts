@@ -1,2 +1,6 @@
 // The route's lazily loaded module (see routes/pages.ts): a route module exports `Component`.
-export { FinanceCalculatorPage as Component } from './FinanceCalculatorPage';
+import { financeCalculatorMessages } from '@lindner/finance-calculator/messages';
+import { withPageMessages } from '../../routes/withPageMessages';
+import { FinanceCalculatorPage } from './FinanceCalculatorPage';
+
+export const Component = withPageMessages([financeCalculatorMessages], FinanceCalculatorPage);

@@ -1,0 +1,104 @@
+import type { DealerContact, DealerWithDistance } from '@lindner/api/schema';
+import { Button } from '@lindner/ui';
+import { forwardRef } from 'react';
+import { useIntl } from 'react-intl';
+import { openingHoursByDay } from '../core';
+import { ContactLinks } from './ContactLinks';
+import {
+  contacts,
+  definitionRow,
+  definitions,
+  details,
+  detailsHeader,
+  detailsSection,
+  detailsTitle,
+  plain,
+} from './DealerFinder.css';
+import { licencesMessage, messages, timeRangeMessage, weekdayName } from './messages';
+
+export interface DealerDetailsProps {
+  dealer: DealerWithDistance;
+  id: string;
+  headingLevel: 'h2' | 'h3';
+  onClose: () => void;
+}
+
+const licenceNames: Record<string, string> = {
+  lintrac: 'Lintrac',
+  geotrac: 'Geotrac',
+  unitrac: 'Unitrac',
+  traclink: 'TracLink',
+};
+
+/**
+ * The chosen dealer: contact person, area sales manager, opening hours and what it offers.
+ * Focusable (not in the tab order) so that choosing a dealer in the list can move there.
+ */
+export const DealerDetails = forwardRef<HTMLElement, DealerDetailsProps>(function DealerDetails(
+  { dealer, id, headingLevel: Heading, onClose },
+  ref,
+) {
+  const intl = useIntl();
+  const Sub = Heading === 'h2' ? 'h3' : 'h4';
+  const person = (title: string, contact: DealerContact | null) =>
+    contact ? (
+      <div>
+        <Sub className={detailsSection}>{title}</Sub>
+        <p className={plain}>{contact.name}</p>
+        <ContactLinks contact={contact} />
+      </div>
+    ) : null;
+  return (
+    <section ref={ref} id={id} className={details} aria-labelledby={`${id}-title`} tabIndex={-1}>
+      <div className={detailsHeader}>
+        <Heading id={`${id}-title`} className={detailsTitle}>
+          {dealer.name}
+        </Heading>
+        <Button variant="secondary" size="small" onClick={onClose}>
+          {intl.formatMessage(messages.closeDetails)}
+        </Button>
+      </div>
+      {dealer.website ? <ContactLinks website={dealer.website} /> : null}
+      <div className={contacts}>
+        {person(intl.formatMessage(messages.contactPerson), dealer.contactPerson)}
+        {person(intl.formatMessage(messages.areaSalesManager), dealer.areaSalesManager)}
+      </div>
+      <div>
+        <Sub className={detailsSection}>{intl.formatMessage(messages.openingHours)}</Sub>
+        {dealer.openingHours.length === 0 ? (
+          <p className={plain}>{intl.formatMessage(messages.noHours)}</p>
+        ) : (
+          <dl className={definitions}>
+            {openingHoursByDay(dealer.openingHours).map(({ day, intervals }) => (
+              <div key={day} className={definitionRow}>
+                <dt>{weekdayName(intl.locale, day)}</dt>
+                <dd>
+                  {intervals.length === 0
+                    ? intl.formatMessage(messages.closedDay)
+                    : intl.formatList(
+                        intervals.map((interval) => intl.formatMessage(timeRangeMessage, interval)),
+                        { type: 'unit' },
+                      )}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </div>
+      {dealer.licences.length > 0 ? (
+        <p className={plain}>
+          {intl.formatMessage(licencesMessage, {
+            licences: intl.formatList(
+              dealer.licences.map((licence) => licenceNames[licence] ?? licence),
+              { type: 'conjunction' },
+            ),
+          })}
+        </p>
+      ) : null}
+      {dealer.diagnosis ? <p className={plain}>{intl.formatMessage(messages.diagnosis)}</p> : null}
+      {dealer.certification === 'approved' ? (
+        <p className={plain}>{intl.formatMessage(messages.certified)}</p>
+      ) : null}
+    </section>
+  );
+});

@@ -1,0 +1,258 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { responsiveStyle, vars } from '@lindner/ui';
+
+export const finder = style({
+  display: 'grid',
+  gap: vars.space.large,
+  fontFamily: vars.font.text,
+  color: vars.color.text,
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.h3,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const intro = style({ margin: 0, color: vars.color.textMuted });
+
+export const form = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  alignItems: 'end',
+  gridTemplateColumns: '1fr',
+  ...responsiveStyle({
+    md: { gridTemplateColumns: 'minmax(12rem, 2fr) repeat(3, minmax(8rem, 1fr))' },
+  }),
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+  ...responsiveStyle({ md: { gridColumn: '1 / -1' } }),
+});
+
+export const field = style({ display: 'grid', gap: vars.space.xxsmall });
+
+export const label = style({ fontWeight: vars.fontWeight.medium });
+
+export const hint = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });
+
+export const input = style({
+  font: 'inherit',
+  minHeight: '2.75rem',
+  padding: `${vars.space.xsmall} ${vars.space.small}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.standard,
+  background: vars.color.background,
+  color: vars.color.text,
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[aria-invalid="true"]': { borderColor: vars.color.critical },
+  },
+});
+
+export const status = style({ margin: 0 });
+
+export const notice = style({
+  margin: 0,
+  padding: vars.space.medium,
+  borderLeft: `4px solid ${vars.color.warning}`,
+  background: vars.color.warningSurface,
+});
+
+export const problem = style({
+  display: 'grid',
+  gap: vars.space.small,
+  justifyItems: 'start',
+  margin: 0,
+  padding: vars.space.medium,
+  borderLeft: `4px solid ${vars.color.critical}`,
+  background: vars.color.criticalSurface,
+});
+
+export const problemText = style({ margin: 0 });
+
+export const legend = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xsmall} ${vars.space.large}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.small,
+});
+
+export const legendTitle = style({
+  margin: `0 0 ${vars.space.xsmall}`,
+  fontSize: vars.fontSize.standard,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const legendItem = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxsmall });
+
+export const symbol = style({ display: 'inline-flex', flexShrink: 0, lineHeight: 0 });
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.large,
+  gridTemplateColumns: '1fr',
+  ...responsiveStyle({
+    lg: { gridTemplateColumns: 'minmax(20rem, 2fr) 3fr', alignItems: 'start' },
+  }),
+});
+
+export const results = style({ display: 'grid', gap: vars.space.small, minWidth: 0 });
+
+/** The search's live region; focused after Retry, so its focus is visible. */
+export const outcome = style({
+  display: 'grid',
+  gap: vars.space.small,
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const summary = style({ margin: 0, fontWeight: vars.fontWeight.medium });
+
+export const list = style({
+  display: 'grid',
+  gap: vars.space.small,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  ...responsiveStyle({
+    lg: { maxHeight: '42rem', overflowY: 'auto', paddingRight: vars.space.xxsmall },
+  }),
+});
+
+export const item = style({
+  display: 'grid',
+  gap: vars.space.xxsmall,
+  padding: vars.space.medium,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  borderLeft: `4px solid transparent`,
+  borderRadius: vars.radius.standard,
+  background: vars.color.background,
+});
+
+export const itemSelected = style({
+  borderColor: vars.color.brand,
+  borderLeftColor: vars.color.brand,
+  background: vars.color.brandLight,
+});
+
+export const itemHeading = style({
+  margin: 0,
+  fontSize: vars.fontSize.large,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const selectButton = style({
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  font: 'inherit',
+  fontWeight: vars.fontWeight.strong,
+  color: vars.color.text,
+  textAlign: 'left',
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { color: vars.color.brandDark },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xxsmall} ${vars.space.medium}`,
+  margin: 0,
+  fontSize: vars.fontSize.small,
+});
+
+export const types = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xxsmall} ${vars.space.small}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.small,
+});
+
+export const open = style({ color: vars.color.success, fontWeight: vars.fontWeight.medium });
+export const closed = style({ color: vars.color.textMuted });
+
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xxsmall} ${vars.space.medium}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+globalStyle(`${links} a, ${finder} address a`, {
+  color: vars.color.brandDark,
+  textUnderlineOffset: '0.2em',
+});
+
+export const address = style({ fontStyle: 'normal' });
+
+export const side = style({ display: 'grid', gap: vars.space.medium, minWidth: 0 });
+
+/** Map and consent placeholder share one size, so accepting does not shift the page. */
+export const mapArea = style({
+  minHeight: '22rem',
+  height: '26rem',
+  borderRadius: vars.radius.standard,
+  overflow: 'hidden',
+  ...responsiveStyle({ lg: { height: '32rem' } }),
+});
+
+export const details = style({
+  display: 'grid',
+  gap: vars.space.small,
+  padding: vars.space.medium,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  borderRadius: vars.radius.standard,
+  background: vars.color.surface,
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const detailsHeader = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'start',
+  gap: vars.space.small,
+});
+
+export const detailsTitle = style({ margin: 0, fontSize: vars.fontSize.h4 });
+
+export const detailsSection = style({ margin: 0, fontSize: vars.fontSize.standard });
+
+export const definitions = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xxsmall} ${vars.space.medium}`,
+  margin: 0,
+});
+
+globalStyle(`${definitions} dd`, { margin: 0 });
+
+export const contacts = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  ...responsiveStyle({ md: { gridTemplateColumns: '1fr 1fr' } }),
+});
+
+export const plain = style({ margin: 0 });
+
+export const definitionRow = style({ display: 'contents' });

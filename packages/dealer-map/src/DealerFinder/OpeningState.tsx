@@ -1,0 +1,39 @@
+import type { DealerWithDistance } from '@lindner/api/schema';
+import { useIntl } from 'react-intl';
+import { openingStatus } from '../core';
+import { closed, open } from './DealerFinder.css';
+import {
+  messages,
+  weekdayName,
+  openNowMessage,
+  closedNowMessage,
+  closedTodayMessage,
+  closedTomorrowMessage,
+} from './messages';
+
+/** "Open now, until 17:30" or "Closed, opens Monday at 07:30", in the dealer's time zone. */
+export function OpeningState({ dealer, now }: { dealer: DealerWithDistance; now: Date }) {
+  const intl = useIntl();
+  if (dealer.openingHours.length === 0) {
+    return <span className={closed}>{intl.formatMessage(messages.noHours)}</span>;
+  }
+  const state = openingStatus(dealer.openingHours, dealer.country, now);
+  if (state.open) {
+    return (
+      <span className={open}>{intl.formatMessage(openNowMessage, { time: state.closes })}</span>
+    );
+  }
+  const { opens } = state;
+  if (!opens) return <span className={closed}>{intl.formatMessage(messages.closed)}</span>;
+  // Seven days ahead is the same weekday next week: named by its day, never "today".
+  const text =
+    opens.inDays === 0
+      ? intl.formatMessage(closedTodayMessage, { time: opens.time })
+      : opens.inDays === 1
+        ? intl.formatMessage(closedTomorrowMessage, { time: opens.time })
+        : intl.formatMessage(closedNowMessage, {
+            day: weekdayName(intl.locale, opens.day),
+            time: opens.time,
+          });
+  return <span className={closed}>{text}</span>;
+}

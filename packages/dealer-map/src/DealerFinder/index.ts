@@ -1,0 +1,1 @@
+export { DealerFinder, type DealerFinderProps } from './DealerFinder';

@@ -1,0 +1,22 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  // The messages have an entry of their own so an app can load its texts without the widget.
+  entry: { index: 'src/index.ts', 'messages/index': 'src/messages/index.ts' },
+  format: ['esm'],
+  dts: { entry: { index: 'src/index.ts', 'messages/index': 'src/messages/index.ts' } },
+  // The map (Leaflet) is a dynamic import: a chunk of its own, loaded only after consent.
+  splitting: true,
+  treeshake: true,
+  sourcemap: true,
+  minify: true,
+  clean: true,
+  target: 'es2022',
+  // react-intl comes with @lindner/i18n's LocaleProvider; one copy, or useIntl finds no provider.
+  // Leaflet stays a dependency of the app's bundle, so its chunk and CSS stay lazy there.
+  external: ['react', 'react-dom', 'react-intl', /^@lindner\//],
+  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  // Leaflet's CSS names a few images; inlined (the portal's CSP allows data: images).
+  loader: { '.json': 'json', '.png': 'dataurl', '.svg': 'dataurl' },
+});
