@@ -33,6 +33,17 @@ export interface ServerConfig {
   /** Origin of the dealer map's tiles, allowed as an image source in the portal's policy. */
   mapTileOrigin: string;
   logRequests: boolean;
+  /** Mail server, e.g. `smtp://user:pass@host:587`; null puts e-mails into the database mailbox. */
+  smtpUrl: string | null;
+  /** Sender of the portal's e-mails. */
+  mailFrom: string;
+  /**
+   * Serve the development mailbox page (`/dev/mailbox`). Only in development: never with
+   * `NODE_ENV=production`, and only with the development sign-on provider.
+   */
+  devMailbox: boolean;
+  /** The newsletter's default segment; null (`NEWSLETTER_SEGMENT=`) when it is not set up. */
+  newsletterSegment: string | null;
   /** Where the request log goes instead of stdout (tests). */
   logDestination?: { write(line: string): void };
   /** An already open database; the server then leaves opening and closing it to the caller. */
@@ -69,6 +80,11 @@ export function readConfig(env: Environment = process.env): ServerConfig {
     staticDir: env.STATIC_DIR || null,
     mapTileOrigin: new URL(env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org').origin,
     logRequests: env.LOG_REQUESTS !== 'off',
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Lindner Portal <portal@lindner-traktoren.at>',
+    devMailbox: env.NODE_ENV !== 'production' && devProvider,
+    newsletterSegment:
+      env.NEWSLETTER_SEGMENT === undefined ? 'lindner-newsletter' : env.NEWSLETTER_SEGMENT || null,
   };
 }
 

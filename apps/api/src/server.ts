@@ -8,6 +8,10 @@ import { realmUrl, type ServerConfig } from './config';
 import { openConfiguredDatabase } from './database/configuredDatabase';
 import { applyMigrations } from './database/migrations';
 import { portalFiles } from './portal/portalFiles';
+import { createMailer } from './mail/mailer';
+import { mailboxPage } from './mail/mailboxPage';
+import { avatarFileRoutes } from './profile/avatarFileRoutes';
+import { newsletterConfirmRoutes } from './settings/newsletterConfirmRoutes';
 import { logEachRequest } from './requestLog';
 import {
   cspReportPath,
@@ -91,7 +95,27 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // Public, before apiRoutes: a plugin of its own, so apiRoutes' token hook does not reach it.
     await app.register(modelRoutes, { prefix: apiPath, database });
     await app.register(dealerRoutes, { prefix: apiPath, database });
-    await app.register(apiRoutes, { prefix: apiPath, database, accessTokens });
+    // Public as well: avatar files (unguessable addresses) and the newsletter confirmation link.
+    await app.register(avatarFileRoutes, { prefix: apiPath, database });
+    await app.register(newsletterConfirmRoutes, {
+      prefix: apiPath,
+      database,
+      publicUrl: options.publicUrl,
+    });
+    const mailer = createMailer({
+      smtpUrl: options.smtpUrl,
+      from: options.mailFrom,
+      orm: database.orm,
+    });
+    await app.register(apiRoutes, {
+      prefix: apiPath,
+      database,
+      accessTokens,
+      mailer,
+      publicUrl: options.publicUrl,
+      newsletterSegment: options.newsletterSegment,
+    });
+    if (options.devMailbox) await app.register(mailboxPage, { database });
 
     if (options.staticDir) {
       await app.register(portalFiles, {

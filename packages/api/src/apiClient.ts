@@ -11,6 +11,15 @@ export {
 export type { QueryParams } from './client/requestParts';
 export { fetchCurrentUser, fetchProfile } from './calls/user';
 export { fetchFarm, saveFarm, fetchFarmDropdowns } from './calls/farm';
+export { saveProfile, uploadAvatar, deleteAvatar } from './calls/profile';
+export {
+  fetchSettings,
+  saveInterests,
+  saveContactChannel,
+  subscribeNewsletter,
+  unsubscribeNewsletter,
+  saveConsents,
+} from './calls/settings';
 export { fetchFleet } from './calls/fleet';
 export {
   fetchContractItemNotifications,

@@ -7,4 +7,13 @@ export {
   type SubmitResult,
 } from './hooks/useSubmit';
 export { useCurrentUser, currentUserKey } from './hooks/useCurrentUser';
-export { apiMessages } from './messages';
+export {
+  apiMessages,
+  fieldErrorMessages,
+  newsletterTopicMessages,
+  contactChannelMessages,
+  consentMessages,
+  consentStateMessages,
+  newsletterStatusMessages,
+  profileSettingsSuccessMessages,
+} from './messages';

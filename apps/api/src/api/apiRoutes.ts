@@ -7,6 +7,9 @@ import { farmDropdowns } from '../farm/farmDropdowns';
 import { loadFarm, saveFarm } from '../farm/farms';
 import { loadFleet } from '../fleet/fleet';
 import { pickLocale, textLanguage } from '../language';
+import type { Mailer } from '../mail/mailer';
+import { profileRoutes } from '../profile/profileRoutes';
+import { settingsRoutes } from '../settings/settingsRoutes';
 import { findOrAddCaller, toUser, toUserProfile } from '../users/users';
 import { AccessTokenError, type AccessTokenVerifier } from './accessTokens';
 import { failure, success } from './envelope';
@@ -22,12 +25,16 @@ declare module 'fastify' {
 interface ApiRoutesOptions {
   database: Database;
   accessTokens: AccessTokenVerifier;
+  mailer: Mailer;
+  /** The server's public address, for links in e-mails. */
+  publicUrl: string;
+  newsletterSegment: string | null;
 }
 
 /** The portal API under `/api/{client segment}`; every route answers for the caller only. */
 export async function apiRoutes(
   app: FastifyInstance,
-  { database, accessTokens }: ApiRoutesOptions,
+  { database, accessTokens, mailer, publicUrl, newsletterSegment }: ApiRoutesOptions,
 ) {
   const { orm } = database;
   app.decorateRequest('caller', null);
@@ -93,4 +100,9 @@ export async function apiRoutes(
   );
 
   app.get('/fleet', async (request) => success(await loadFleet(orm, caller(request).id)));
+
+  // PUT /user/profile and the avatar; /user/settings… (issue 6). Inside this plugin: same token
+  // check, error handler and envelope.
+  await app.register(profileRoutes, { database });
+  await app.register(settingsRoutes, { database, mailer, publicUrl, newsletterSegment });
 }

@@ -1,5 +1,7 @@
 import {
+  bigint,
   boolean,
+  customType,
   date,
   doublePrecision,
   integer,
@@ -14,6 +16,12 @@ import {
 } from 'drizzle-orm/pg-core';
 
 // The tables as migrations/*.sql create them; the SQL files are the source of truth.
+
+interface AvatarImageColumn {
+  versions: Record<string, { xs: string; md: string; 'xs@2x'?: string; 'md@2x'?: string }>;
+  width: number;
+  height: number;
+}
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -36,6 +44,8 @@ export const users = pgTable('users', {
   customerNr: text('customer_nr').unique(),
   driverLicense: text('driver_license'),
   avatarUrl: text('avatar_url'),
+  /** The avatar for the Image component (migrations/0003); null without one. */
+  avatarImage: jsonb('avatar_image').$type<AvatarImageColumn>(),
   roles: text('roles').array().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -179,6 +189,77 @@ export const dealers = pgTable('dealers', {
 });
 export type DealerRow = typeof dealers.$inferSelect;
 
+// --- Personal area: avatar, settings, newsletter, consents, mailbox (0003_profile_settings.sql) --
+
+/** Binary data; PGlite hands back a Uint8Array, node-postgres a Buffer: both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+export const avatarFiles = pgTable(
+  'avatar_files',
+  {
+    uploadId: text('upload_id').notNull(),
+    rendition: text('rendition', { enum: ['xs', 'md', 'xs@2x', 'md@2x'] }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.uploadId, table.rendition] })],
+);
+
+export const userSettings = pgTable('user_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  contactChannel: text('contact_channel', { enum: ['email', 'phone', 'sms', 'messenger'] }),
+  interests: text('interests').array().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  status: text('status', { enum: ['pending', 'subscribed'] }).notNull(),
+  email: text('email').notNull(),
+  locale: text('locale').notNull(),
+  tokenHash: text('token_hash').unique(),
+  tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+});
+export type NewsletterSubscriptionRow = typeof newsletterSubscriptions.$inferSelect;
+
+export const consentChanges = pgTable('consent_changes', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  consent: text('consent', {
+    enum: ['terms', 'images', 'referenceCustomer', 'communication'],
+  }).notNull(),
+  state: text('state', { enum: ['accepted', 'declined'] }).notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const mailbox = pgTable('mailbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type MailboxRow = typeof mailbox.$inferSelect;
+
 export const tables = {
   users,
   farms,
@@ -187,4 +268,9 @@ export const tables = {
   contractItems,
   postalCodes,
   dealers,
+  avatarFiles,
+  userSettings,
+  newsletterSubscriptions,
+  consentChanges,
+  mailbox,
 };

@@ -4,6 +4,7 @@ import { contractItems, farms, users, vehicleModels, vehicles } from '../databas
 import { hashPassword } from '../users/passwords';
 import { seedDealers, seedDealersIfEmpty } from './dealers';
 import { lindnerModels } from './lindnerModels';
+import { seedProfileSettings } from './profileSettings';
 
 /** Fixed ids, so running the seed again finds what it made before. */
 export const demoIds = {
@@ -187,6 +188,8 @@ export async function seedDemoData(database: Database, today = new Date()): Prom
       });
 
     await seedDealers(tx);
+
+    await seedProfileSettings(tx, today);
   });
 }
 

@@ -76,6 +76,7 @@ function personalData(row: UserRow) {
     customerNr: row.customerNr,
     driverLicense: row.driverLicense,
     avatar: row.avatarUrl,
+    avatarImage: row.avatarImage,
   };
 }
 

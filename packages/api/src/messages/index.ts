@@ -8,3 +8,12 @@ export const apiMessages: MessageCatalog = {
   fr: () => import('./compiled/fr.json'),
   'fr-fr': () => import('./compiled/fr-fr.json'),
 };
+export {
+  fieldErrorMessages,
+  newsletterTopicMessages,
+  contactChannelMessages,
+  consentMessages,
+  consentStateMessages,
+  newsletterStatusMessages,
+  profileSettingsSuccessMessages,
+} from './profileSettingsMessages';

@@ -38,6 +38,17 @@ export const fieldErrorKeys = [
   'nonNegative',
   'tooLarge',
   'option',
+  // Personal data (profile.ts).
+  'email',
+  'phone',
+  'zip',
+  'date',
+  'dateInFuture',
+  // The avatar upload (profile.ts).
+  'fileRequired',
+  'fileType',
+  'fileTooLarge',
+  'imageTooLarge',
 ] as const;
 export type FieldErrorKey = (typeof fieldErrorKeys)[number];
 

@@ -5,3 +5,6 @@ export * from './fleet';
 export * from './contractItems';
 export * from './models';
 export * from './dealers';
+export * from './image';
+export * from './profile';
+export * from './settings';

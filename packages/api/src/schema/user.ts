@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { imageAssetSchema } from './image';
 
 export const salutations = ['male', 'female'] as const;
 export const salutationSchema = z.enum(salutations);
@@ -27,7 +28,13 @@ export const userSchema = z.object({
   birthDate: z.nullable(calendarDateSchema),
   customerNr: z.nullable(z.string()),
   driverLicense: z.nullable(z.string()),
+  /** Address of the avatar's `lindnerAvatar.md` file (SPEC.md), null without an avatar. */
   avatar: z.nullable(z.string()),
+  /**
+   * The avatar with all its files, for the `Image` component of @lindner/ui (version
+   * `lindnerAvatar`); null without an avatar. Optional only for answers of older servers.
+   */
+  avatarImage: z.optional(z.nullable(imageAssetSchema)),
   roles: z.array(z.string()),
 });
 export type User = z.infer<typeof userSchema>;
@@ -67,6 +74,7 @@ export const userProfileSchema = z.extend(
     customerNr: true,
     driverLicense: true,
     avatar: true,
+    avatarImage: true,
   }),
   {
     completion: z.object({

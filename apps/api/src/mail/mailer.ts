@@ -1,0 +1,55 @@
+import { createTransport } from 'nodemailer';
+import type { Orm } from '../database/connection';
+import { mailbox } from '../database/tables';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  /** The plain-text body; the mailbox page shows this one. */
+  text: string;
+  html?: string;
+  /** The user the mail is for, if any; their mails go when the user goes. */
+  userId?: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+interface MailerOptions {
+  smtpUrl: string | null;
+  from: string;
+  orm: Orm;
+}
+
+/**
+ * Sends e-mail through SMTP when `SMTP_URL` is set; otherwise keeps each mail in the database's
+ * mailbox, which the development mailbox page lists.
+ */
+export function createMailer({ smtpUrl, from, orm }: MailerOptions): Mailer {
+  if (smtpUrl) {
+    const transport = createTransport(smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({
+          from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          ...(mail.html ? { html: mail.html } : {}),
+        });
+      },
+    };
+  }
+  return {
+    async send(mail) {
+      await orm.insert(mailbox).values({
+        userId: mail.userId ?? null,
+        recipient: mail.to,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html ?? null,
+      });
+    },
+  };
+}
