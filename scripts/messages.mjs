@@ -11,7 +11,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 
 const repo = resolve(import.meta.dirname, '..');
@@ -96,23 +96,60 @@ for (const dir of packageDirs) {
     'de-at': { ...de, ...catalogs['de-at'] },
     'fr-fr': { ...catalogs.fr, ...catalogs['fr-fr'] },
   };
+  // A package may split its catalog (src/messages/parts.json: part name to id prefixes) so that
+  // messages only some pages show load with them: `compiled/{part}-{locale}.json`.
+  const partsFile = join(messagesDir, 'parts.json');
+  const parts = existsSync(partsFile) ? JSON.parse(readFileSync(partsFile, 'utf8')) : {};
+  const partOf = (id) =>
+    Object.keys(parts).find((part) => parts[part].some((prefix) => id.startsWith(prefix)));
   for (const [locale, messages] of Object.entries(merged)) {
-    const input = join(work, `${name.replace('/', '-')}-${locale}.json`);
-    writeFileSync(input, JSON.stringify(messages));
-    execFileSync(
-      formatjs,
-      [
-        'compile',
-        input,
-        '--ast',
-        '--format',
-        'simple',
-        '--out-file',
-        join(compiledDir, `${locale}.json`),
-      ],
-      { stdio: ['ignore', 'ignore', 'inherit'] },
-    );
+    for (const part of [null, ...Object.keys(parts)]) {
+      const file = part ? `${part}-${locale}.json` : `${locale}.json`;
+      const input = join(work, `${name.replace('/', '-')}-${file}`);
+      const own = Object.entries(messages).filter(([id]) => (partOf(id) ?? null) === part);
+      writeFileSync(input, JSON.stringify(Object.fromEntries(own)));
+      execFileSync(
+        formatjs,
+        ['compile', input, '--ast', '--format', 'simple', '--out-file', join(compiledDir, file)],
+        { stdio: ['ignore', 'ignore', 'inherit'] },
+      );
+    }
   }
+}
+
+// Tables of ICU patterns outside react-intl (ui's validation messages, which run on the server
+// too): every language with the same keys and arguments, compiled to ASTs like the catalogs.
+const patternTables = [
+  ['packages/ui/src/validation/messages.json', 'packages/ui/src/messages/compiled/validation.json'],
+];
+for (const [source, target] of patternTables) {
+  if (!existsSync(join(root, source))) continue;
+  const table = JSON.parse(readFileSync(join(root, source), 'utf8'));
+  const [first, ...others] = Object.keys(table);
+  const compiled = {};
+  for (const language of Object.keys(table)) {
+    compiled[language] = {};
+    for (const [key, text] of Object.entries(table[language])) {
+      const found = argumentsOf(text, `${source} ${language} ${key}`);
+      const wanted = first in table && key in table[first] ? table[first][key] : undefined;
+      if (wanted === undefined) problems.push(`${source}: "${key}" is missing in ${first}`);
+      else if (found.join() !== argumentsOf(wanted, `${source} ${first} ${key}`).join())
+        problems.push(`${source}: "${key}" in ${language} has other arguments than in ${first}`);
+      try {
+        compiled[language][key] = parse(text);
+      } catch {
+        // Reported by argumentsOf above.
+      }
+    }
+  }
+  for (const language of others) {
+    for (const key of Object.keys(table[first])) {
+      if (!(key in table[language])) problems.push(`${source}: "${key}" is missing in ${language}`);
+    }
+  }
+  if (checkOnly) continue;
+  mkdirSync(dirname(join(root, target)), { recursive: true });
+  writeFileSync(join(root, target), JSON.stringify(compiled));
 }
 
 function argumentsOf(text, where) {

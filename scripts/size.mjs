@@ -50,7 +50,9 @@ const withCatalogs = (key) => {
   const keys = closure(key);
   const catalogs = [...keys]
     .flatMap((each) => manifest[each].dynamicImports ?? [])
-    .filter((each) => each.endsWith(`messages/compiled/${measuredLocale}.json`));
+    .filter((each) =>
+      new RegExp(`messages/compiled/([\\w-]+-)?${measuredLocale}\\.json$`).test(each),
+    );
   return new Set([...keys, ...catalogs.flatMap((each) => [...closure(each)])]);
 };
 

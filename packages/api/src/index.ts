@@ -9,6 +9,7 @@ export {
 export { useCurrentUser, currentUserKey } from './hooks/useCurrentUser';
 export {
   apiMessages,
+  apiPersonalAreaMessages,
   fieldErrorMessages,
   newsletterTopicMessages,
   contactChannelMessages,

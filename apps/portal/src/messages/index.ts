@@ -8,3 +8,5 @@ export const portalMessages: MessageCatalog = {
   fr: () => import('./compiled/fr.json'),
   'fr-fr': () => import('./compiled/fr-fr.json'),
 };
+
+export { portalPersonalAreaMessages } from './personalArea';

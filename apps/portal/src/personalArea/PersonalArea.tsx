@@ -1,8 +1,14 @@
-import { RequireLogin } from '@lindner/auth';
+import { apiPersonalAreaMessages } from '@lindner/api';
+import { RequireLogin, useAuth } from '@lindner/auth';
 import { Spinner } from '@lindner/ui';
+import { useMemo } from 'react';
 import { ContractExpiryBanner } from '../contractExpiry/ContractExpiryBanner';
 import { displayName } from '../currentUser/displayName';
 import { useSignedInUser } from '../currentUser/CurrentUser';
+import { DraftScopeProvider, type DraftScope } from '../drafts/DraftScope';
+import { clearOtherUsersDrafts, sessionDraftStorage } from '../drafts/formDrafts';
+import { portalPersonalAreaMessages } from '../messages';
+import { withPageMessages } from '../routes/withPageMessages';
 import { PersonalAreaLayout } from './PersonalAreaLayout';
 
 /** The personal area route: sign-on required, then the layout once the user has been fetched. */
@@ -16,15 +22,30 @@ export function PersonalArea() {
 
 function SignedInArea() {
   const { user, settled } = useSignedInUser();
+  const { subject } = useAuth();
+  // Unsaved form input of this user survives a reload and a sign-on again (drafts/).
+  const drafts = useMemo((): DraftScope | null => {
+    const storage = sessionDraftStorage();
+    if (!subject || !storage) return null;
+    // Someone else signed on in this tab: the previous user's drafts go.
+    clearOtherUsersDrafts(storage, subject);
+    return { userId: subject, storage };
+  }, [subject]);
   // Waiting for the user keeps the fallback name from flashing before the real one.
   if (!settled) return <Spinner block size="large" />;
   return (
-    <PersonalAreaLayout
-      user={{ name: displayName(user), avatarUrl: user?.avatar }}
-      contractExpiryBanner={<ContractExpiryBanner />}
-    />
+    <DraftScopeProvider scope={drafts}>
+      <PersonalAreaLayout
+        user={{ name: displayName(user), avatarUrl: user?.avatar }}
+        contractExpiryBanner={<ContractExpiryBanner />}
+      />
+    </DraftScopeProvider>
   );
 }
 
 // The route loads this module lazily (routes/router.ts): a route module exports `Component`.
-export { PersonalArea as Component };
+// The area's texts load with it: public pages do without them.
+export const Component = withPageMessages(
+  [portalPersonalAreaMessages, apiPersonalAreaMessages],
+  PersonalArea,
+);

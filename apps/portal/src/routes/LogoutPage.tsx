@@ -3,6 +3,7 @@ import { localizePath } from '@lindner/i18n';
 import { Container, Spinner, Stack } from '@lindner/ui';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { clearAllDrafts, sessionDraftStorage } from '../drafts/formDrafts';
 import { messages } from './messages';
 import { logoutPage } from './LogoutPage.css';
 import { usePageLocale } from './usePageLocale';
@@ -21,6 +22,8 @@ export function LogoutPage() {
     // Once: the development double render must not start a second logout.
     if (started.current) return;
     started.current = true;
+    // Unsaved form input must not outlive the session for the next person at this browser.
+    clearAllDrafts(sessionDraftStorage());
     const redirectUri = new URL(localizePath('dashboard', {}, locale), window.location.origin).href;
     auth.logout({ redirectUri }).catch((error: unknown) => console.error(error));
   }, [auth, locale]);

@@ -8,6 +8,8 @@ export const apiMessages: MessageCatalog = {
   fr: () => import('./compiled/fr.json'),
   'fr-fr': () => import('./compiled/fr-fr.json'),
 };
+
+export { apiPersonalAreaMessages } from './personalArea';
 export {
   fieldErrorMessages,
   newsletterTopicMessages,

@@ -1,5 +1,7 @@
 import { intlTag, languageOf, type Locale } from '@lindner/i18n';
 import { IntlMessageFormat } from 'intl-messageformat';
+import type { MessageFormatElement } from 'react-intl';
+import compiledMessages from '../messages/compiled/validation.json';
 import { validationMessages, type MessageKey } from './messages';
 import { isEmpty, isRuleName, rules, type RuleName } from './rules';
 
@@ -96,6 +98,11 @@ function firstFailure(
 }
 
 const formats = new Map<string, IntlMessageFormat>();
+/** The patterns of messages.ts, compiled by `npm run messages`. */
+const compiled = compiledMessages as unknown as Record<
+  keyof typeof validationMessages,
+  Record<MessageKey, MessageFormatElement[]>
+>;
 
 function messageFor(name: RuleName, parameter: string, { field, locale }: ValidationContext) {
   const language = languageOf(locale);
@@ -104,7 +111,7 @@ function messageFor(name: RuleName, parameter: string, { field, locale }: Valida
   const cacheKey = `${locale}:${key}`;
   let format = formats.get(cacheKey);
   if (!format) {
-    format = new IntlMessageFormat(table[key], intlTag(locale));
+    format = new IntlMessageFormat(compiled[language][key], intlTag(locale));
     formats.set(cacheKey, format);
   }
   return String(

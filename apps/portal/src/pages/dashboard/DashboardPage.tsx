@@ -1,4 +1,4 @@
-import { fetchFleet, useFetch } from '@lindner/api';
+import { fetchFleet, fetchProfile, useFetch } from '@lindner/api';
 import { layoutStateOf } from '@lindner/ui';
 import { displayName } from '../../currentUser/displayName';
 import { useSignedInUser } from '../../currentUser/CurrentUser';
@@ -8,12 +8,15 @@ import { DashboardView } from './DashboardView';
 export function DashboardPage() {
   const { user } = useSignedInUser();
   const fleet = useFetch('/fleet', fetchFleet);
+  // Only for the complete-profile prompt: a failure shows no prompt, not an error.
+  const profile = useFetch('/user/profile', fetchProfile);
   return (
     <DashboardView
       userName={displayName(user)}
       state={layoutStateOf(fleet)}
       onRetry={() => void fleet.refetch()}
       statistics={fleet.data?.statistics ?? null}
+      profileMissing={profile.data?.completion.missing}
     />
   );
 }

@@ -116,3 +116,29 @@ export const FetchError: Story = {
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
+
+/** The demo user `newcomer`: required profile data is missing, so the prompt leads to it. */
+export const IncompleteProfile: Story = {
+  args: {
+    userName: 'Lena Gruber',
+    profileMissing: ['salutation', 'phone', 'birthDate'],
+  },
+  play: async ({ canvas, globals }) => {
+    const prompt = canvas.getByRole('status');
+    await expect(prompt.querySelectorAll('li')).toHaveLength(3);
+    const locale = String(globals.locale);
+    const profilePath = locale.startsWith('en')
+      ? `/${locale}/my-lindner/profile`
+      : locale.startsWith('fr')
+        ? `/${locale}/mon-lindner/profil`
+        : `/${locale}/mein-lindner/profil`;
+    await expect(prompt.querySelector('a')).toHaveAttribute('href', profilePath);
+  },
+};
+
+export const IncompleteProfileInEnglish: Story = {
+  ...IncompleteProfile,
+  globals: { locale: 'en' },
+};
+
+export const IncompleteProfileInFrench: Story = { ...IncompleteProfile, globals: { locale: 'fr' } };

@@ -1,9 +1,10 @@
-import type { FleetStatistics } from '@lindner/api/schema';
+import type { FleetStatistics, RequiredProfileField } from '@lindner/api/schema';
 import { localizePath, useLocale } from '@lindner/i18n';
 import { Link, Stack, type LayoutState } from '@lindner/ui';
 import { useId } from 'react';
 import { FormattedNumber, useIntl } from 'react-intl';
 import { PersonalPage } from '../../personalArea/PersonalPage';
+import { CompleteProfilePrompt } from '../profile/CompleteProfilePrompt';
 import * as styles from './DashboardView.css';
 import { greeting, messages } from './messages';
 
@@ -15,14 +16,23 @@ export interface DashboardViewProps {
   onRetry: () => void;
   /** The fleet's statistics once fetched. */
   statistics: FleetStatistics | null;
+  /** Required profile data still missing (`completion.missing`): the complete-profile prompt. */
+  profileMissing?: readonly RequiredProfileField[];
 }
 
 /** The personal area's start page: a greeting and the vehicle statistics of the fleet. */
-export function DashboardView({ userName, state, onRetry, statistics }: DashboardViewProps) {
+export function DashboardView({
+  userName,
+  state,
+  onRetry,
+  statistics,
+  profileMissing = [],
+}: DashboardViewProps) {
   const intl = useIntl();
   const name = userName ?? intl.formatMessage(messages.fanName);
   return (
     <PersonalPage title={intl.formatMessage(greeting, { name })} state={state} onRetry={onRetry}>
+      <CompleteProfilePrompt missing={profileMissing} withLink />
       {statistics === null ? null : statistics.vehicleCount > 0 ? (
         <FleetFigures statistics={statistics} />
       ) : (

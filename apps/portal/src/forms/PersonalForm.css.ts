@@ -1,0 +1,75 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@lindner/ui';
+
+/** A form of the personal area: two columns where there is room. */
+export const form = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
+  alignItems: 'start',
+  gap: vars.space.large,
+  maxWidth: '52rem',
+});
+
+export const fullRow = style({ gridColumn: '1 / -1' });
+
+export const group = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+});
+
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space.xsmall,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const groupOptions = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 13rem), 1fr))',
+  gap: vars.space.small,
+});
+
+export const actions = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.medium,
+});
+
+export const notice = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+  padding: vars.space.small,
+  borderRadius: vars.radius.standard,
+  background: vars.color.infoSurface,
+  color: vars.color.text,
+});
+
+export const requiredHint = style({
+  gridColumn: '1 / -1',
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+});
+
+export const savedNote = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  color: vars.color.success,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const errorList = style({ margin: 0, paddingInlineStart: vars.space.large });

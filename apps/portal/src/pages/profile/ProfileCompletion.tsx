@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { completionHint } from './completion';
+import { completionMessage, profileMessages } from './messages';
+import * as styles from './ProfileCompletion.css';
+
+const hintMessages = {
+  halfway: profileMessages.hintHalfway,
+  almostDone: profileMessages.hintAlmostDone,
+  complete: profileMessages.hintComplete,
+} as const;
+
+/** How complete the profile is: the percentage as a bar, with the hints at 50 and 75 %. */
+export function ProfileCompletion({ percent }: { percent: number }) {
+  const intl = useIntl();
+  const labelId = useId();
+  const hint = completionHint(percent);
+  const text = intl.formatMessage(completionMessage, {
+    percent: intl.formatNumber(percent / 100, { style: 'percent' }),
+  });
+  return (
+    <div className={styles.completion}>
+      <p id={labelId} className={styles.heading}>
+        {text}
+      </p>
+      <div
+        role="progressbar"
+        aria-labelledby={labelId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={text}
+        className={styles.bar}
+      >
+        <div className={styles.fill} style={{ width: `${percent}%` }} />
+      </div>
+      {hint === 'none' ? null : (
+        <p className={styles.hint}>{intl.formatMessage(hintMessages[hint])}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@lindner/ui';
+
+export const text = style({ margin: 0, maxWidth: '44rem' });
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.medium,
+  maxWidth: '52rem',
+});
+
+export const heading = style({ margin: 0, fontSize: vars.fontSize.h4 });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
+
+export const facts = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: 0 });
+
+export const history = style({
+  margin: 0,
+  paddingInlineStart: vars.space.large,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+});
