@@ -335,3 +335,100 @@ describe('API behind a real Keycloak', () => {
     }
   });
 });
+
+describe('account page', () => {
+  const accountUrl = (returnTo: string) =>
+    `${issuer}/account?${new URLSearchParams({ referrer: 'lindner-pimcore', referrer_uri: returnTo })}`;
+  const changePassword = (fields: Record<string, string>, language = 'de-AT') =>
+    fetch(`${issuer}/account/password`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'accept-language': language,
+      },
+      body: new URLSearchParams({ back: `${portalOrigin}/de-at/mein-lindner/profil`, ...fields }),
+    });
+  const errorOf = async (response: Response) =>
+    /<p id="input-error" class="error" role="alert">([^<]*)<\/p>/.exec(await response.text())?.[1];
+
+  it('offers the portal’s link a password change, with a way back to the portal only', async () => {
+    const returnTo = `${portalOrigin}/de-at/mein-lindner/profil/passwort`;
+    const page = await fetch(accountUrl(returnTo), {
+      headers: { accept: 'text/html', 'accept-language': 'en' },
+    });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const html = await page.text();
+    expect(html).toContain('<h1>Change password</h1>');
+    expect(html).toContain('<label for="password-new">New password</label>');
+    expect(html).toContain(`href="${returnTo}"`);
+    expect(html).not.toMatch(/<script|<style|\sstyle=/);
+
+    const elsewhere = await fetch(accountUrl('https://evil.example/'), {
+      headers: { accept: 'text/html' },
+    });
+    const links = await elsewhere.text();
+    expect(links).not.toContain('evil.example');
+    expect(links).toContain(`href="${baseUrl}"`);
+
+    // keycloak-js's loadUserProfile() still gets the profile as JSON, and nothing without a token.
+    const anonymous = await fetch(`${issuer}/account`, { headers: { accept: 'application/json' } });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('refuses a change with a clear message for each problem, in the user’s language', async () => {
+    const filled = {
+      username: 'newcomer',
+      password: 'newcomer',
+      'password-new': 'Traktor2026',
+      'password-confirm': 'Traktor2026',
+    };
+    const cases: [Record<string, string>, string][] = [
+      [{ ...filled, password: '' }, 'Bitte fülle alle Felder aus.'],
+      [
+        { ...filled, 'password-new': 'kurz', 'password-confirm': 'kurz' },
+        'Das neue Passwort muss mindestens 8 Zeichen lang sein.',
+      ],
+      [
+        { ...filled, 'password-confirm': 'Traktor2027' },
+        'Die beiden neuen Passwörter stimmen nicht überein.',
+      ],
+      [{ ...filled, password: 'wrong' }, 'Benutzername oder Passwort ist falsch.'],
+      [
+        { ...filled, 'password-new': 'newcomer', 'password-confirm': 'newcomer' },
+        'Das neue Passwort muss sich vom jetzigen unterscheiden.',
+      ],
+    ];
+    for (const [fields, message] of cases) {
+      const response = await changePassword(fields);
+      expect(response.status).toBe(400);
+      expect(await errorOf(response)).toBe(message);
+    }
+    const french = await changePassword({ ...filled, password: 'wrong' }, 'fr-FR');
+    expect(await errorOf(french)).toBe('Nom d&#39;utilisateur ou mot de passe incorrect.');
+    // Nothing changed: the old password still signs in.
+    await signIn('newcomer');
+  });
+
+  it('changes the password: the new one signs in, the old one no longer', async () => {
+    const changed = await changePassword({
+      username: 'newcomer',
+      password: 'newcomer',
+      'password-new': 'Traktor2026',
+      'password-confirm': 'Traktor2026',
+    });
+    expect(changed.status).toBe(200);
+    const html = await changed.text();
+    expect(html).toContain('Dein Passwort ist geändert.');
+    expect(html).toContain(`href="${portalOrigin}/de-at/mein-lindner/profil"`);
+
+    const browser = new SignOnBrowser(baseUrl);
+    const old = await browser.startSignIn({ redirectUri });
+    const refused = await browser.submitLogin(await old.page.text(), 'newcomer', 'newcomer');
+    expect(refused.status).toBe(200);
+    const fresh = new SignOnBrowser(baseUrl);
+    const { page } = await fresh.startSignIn({ redirectUri });
+    const accepted = await fresh.submitLogin(await page.text(), 'newcomer', 'Traktor2026');
+    expect(accepted.status).toBe(303);
+  });
+});

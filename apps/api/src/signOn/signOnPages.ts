@@ -119,3 +119,55 @@ ${Object.entries(details)
 </dl>`,
   );
 }
+
+export type PasswordProblem =
+  | 'wrongCredentials'
+  | 'passwordMissing'
+  | 'passwordTooShort'
+  | 'passwordsDiffer'
+  | 'passwordUnchanged';
+
+export interface PasswordForm {
+  action: string;
+  /** Where "back to the portal" leads: the portal page the user came from. */
+  backTo: string;
+  username?: string;
+  problem?: PasswordProblem;
+}
+
+/** The account page: the development provider's stand-in for Keycloak's password change. */
+export function passwordPage(context: PageContext, form: PasswordForm): string {
+  const texts = textsFor(context.locale);
+  const error = form.problem ? texts[form.problem] : undefined;
+  const invalid = error ? ' aria-invalid="true" aria-describedby="input-error"' : '';
+  return page(
+    context,
+    texts.accountTitle,
+    `<h1>${escapeHtml(texts.accountHeading)}</h1>
+<p>${escapeHtml(texts.accountIntro)}</p>
+${error ? `<p id="input-error" class="error" role="alert">${escapeHtml(error)}</p>\n` : ''}<form id="kc-passwd-update-form" method="post" action="${escapeHtml(form.action)}">
+<label for="username">${escapeHtml(texts.username)}</label>
+<input id="username" name="username" type="text" value="${escapeHtml(form.username ?? '')}" autocomplete="username" autocapitalize="none" spellcheck="false" required${invalid}>
+<label for="password">${escapeHtml(texts.currentPassword)}</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required${invalid}>
+<label for="password-new">${escapeHtml(texts.newPassword)}</label>
+<input id="password-new" name="password-new" type="password" autocomplete="new-password" minlength="8" required aria-describedby="password-new-hint">
+<p id="password-new-hint" class="hint">${escapeHtml(texts.newPasswordHint)}</p>
+<label for="password-confirm">${escapeHtml(texts.repeatPassword)}</label>
+<input id="password-confirm" name="password-confirm" type="password" autocomplete="new-password" minlength="8" required>
+<input type="hidden" name="back" value="${escapeHtml(form.backTo)}">
+<input id="kc-submit" type="submit" value="${escapeHtml(texts.changePassword)}">
+</form>
+<p><a href="${escapeHtml(form.backTo)}">${escapeHtml(texts.backToPortal)}</a></p>`,
+  );
+}
+
+export function passwordChangedPage(context: PageContext, backTo: string): string {
+  const texts = textsFor(context.locale);
+  return page(
+    context,
+    texts.passwordChangedTitle,
+    `<h1 role="status">${escapeHtml(texts.passwordChanged)}</h1>
+<p><a href="${escapeHtml(backTo)}">${escapeHtml(texts.backToPortal)}</a></p>`,
+  );
+}

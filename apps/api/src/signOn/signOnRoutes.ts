@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
@@ -8,11 +9,20 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../database/connection';
 import { pickLocale } from '../language';
 import { hashPassword, verifyPassword } from '../users/passwords';
+import { users } from '../database/tables';
 import { findUserById, findUserByUsername } from '../users/users';
 import { accountClaims } from './accountClaims';
 import { cspReportPath, signOnContentSecurityPolicy } from '../security/securityHeaders';
 import type { SignOnKeys } from './signOnKeys';
-import { loginExpiredPage, loginPage, type PageContext } from './signOnPages';
+import {
+  loginExpiredPage,
+  loginPage,
+  passwordChangedPage,
+  passwordPage,
+  type PageContext,
+  type PasswordProblem,
+} from './signOnPages';
+import { redirectUriMatcher } from './redirectUris';
 import { realmPath } from './signOnProvider';
 
 interface SignOnRoutesOptions {
@@ -24,6 +34,8 @@ interface SignOnRoutesOptions {
 }
 
 const assetsDir = new URL('./assets/', import.meta.url);
+/** The development provider's password rule (Keycloak's default policy has none). */
+const minimumPasswordLength = 8;
 
 /**
  * Mounts the development provider at `/realms/{realm}`: the login pages and Keycloak's
@@ -34,6 +46,7 @@ export async function signOnRoutes(app: FastifyInstance, options: SignOnRoutesOp
   const prefix = realmPath(config.signOn);
   const resources = `${prefix}/resources`;
   const contentSecurityPolicy = pagePolicy(config.signOn.redirectUris);
+  const isPortalUri = redirectUriMatcher(config.signOn.redirectUris);
 
   provider.use(async (ctx, next) => {
     await next();
@@ -162,8 +175,61 @@ export async function signOnRoutes(app: FastifyInstance, options: SignOnRoutesOp
   app.get(`${prefix}/protocol/openid-connect/userinfo`, userinfo);
   app.post(`${prefix}/protocol/openid-connect/userinfo`, userinfo);
 
-  // Keycloak's account endpoint as keycloak-js's loadUserProfile() reads it.
-  app.get(`${prefix}/account`, async (request, reply) => {
+  // Keycloak's account endpoint: for keycloak-js's loadUserProfile() (a bearer token, JSON) the
+  // profile; for a browser following the portal's link (createAccountUrl) the password change.
+  app.get<{ Querystring: { referrer_uri?: unknown; kc_locale?: unknown } }>(
+    `${prefix}/account`,
+    async (request, reply) => {
+      if (!request.headers.authorization && request.headers.accept?.includes('text/html')) {
+        return sendPage(
+          reply,
+          200,
+          passwordPage(pageContext(request, request.query), {
+            action: `${prefix}/account/password`,
+            backTo: portalReturn(request.query.referrer_uri),
+          }),
+        );
+      }
+      return accountProfile(request, reply);
+    },
+  );
+
+  app.post(`${prefix}/account/password`, async (request, reply) => {
+    const form = (request.body ?? {}) as Record<string, unknown>;
+    const username = text(form.username)?.trim() ?? '';
+    const current = text(form.password) ?? '';
+    const chosen = text(form['password-new']) ?? '';
+    const repeated = text(form['password-confirm']) ?? '';
+    const backTo = portalReturn(form.back);
+    const context = pageContext(request);
+    const refuse = (problem: PasswordProblem) =>
+      sendPage(
+        reply,
+        400,
+        passwordPage(context, { action: `${prefix}/account/password`, backTo, username, problem }),
+      );
+    if (!username || !current || !chosen || !repeated) return refuse('passwordMissing');
+    if (chosen.length < minimumPasswordLength) return refuse('passwordTooShort');
+    if (chosen !== repeated) return refuse('passwordsDiffer');
+    const user = await findUserByUsername(database.orm, username);
+    unknownUserHash ??= hashPassword('no user has this password');
+    const valid = await verifyPassword(current, user?.passwordHash ?? (await unknownUserHash));
+    if (!user || !valid) return refuse('wrongCredentials');
+    if (chosen === current) return refuse('passwordUnchanged');
+    await database.orm
+      .update(users)
+      .set({ passwordHash: await hashPassword(chosen), updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+    return sendPage(reply, 200, passwordChangedPage(context, backTo));
+  });
+
+  /** A portal address to return to, if it is one the client may be sent back to. */
+  function portalReturn(value: unknown): string {
+    const uri = text(value);
+    return uri && isPortalUri(uri) ? uri : config.publicUrl;
+  }
+
+  async function accountProfile(request: FastifyRequest, reply: FastifyReply) {
     const user = await signedInUser(request, reply);
     if (!user) return reply;
     return reply.header('cache-control', 'no-store').send({
@@ -175,7 +241,7 @@ export async function signOnRoutes(app: FastifyInstance, options: SignOnRoutesOp
       emailVerified: user.email !== null,
       attributes: user.customerNr ? { customerNr: [user.customerNr] } : {},
     });
-  });
+  }
 
   const handOff = provider.callback();
   await app.register(async (scope) => {

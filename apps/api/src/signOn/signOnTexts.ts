@@ -19,6 +19,20 @@ export interface SignOnTexts {
   backToPortal: string;
   errorTitle: string;
   errorText: string;
+  accountTitle: string;
+  accountHeading: string;
+  accountIntro: string;
+  currentPassword: string;
+  newPassword: string;
+  repeatPassword: string;
+  newPasswordHint: string;
+  changePassword: string;
+  passwordChangedTitle: string;
+  passwordChanged: string;
+  passwordMissing: string;
+  passwordTooShort: string;
+  passwordsDiffer: string;
+  passwordUnchanged: string;
 }
 
 export const signOnTexts: Record<TextLanguage, SignOnTexts> = {
@@ -41,6 +55,20 @@ export const signOnTexts: Record<TextLanguage, SignOnTexts> = {
     backToPortal: 'Zurück zum Portal',
     errorTitle: 'Fehler – Lindner',
     errorText: 'Es ist ein Fehler aufgetreten.',
+    accountTitle: 'Passwort ändern – Lindner',
+    accountHeading: 'Passwort ändern',
+    accountIntro: 'Zum Ändern brauchst Du Dein jetziges Passwort.',
+    currentPassword: 'Jetziges Passwort',
+    newPassword: 'Neues Passwort',
+    repeatPassword: 'Neues Passwort wiederholen',
+    newPasswordHint: 'Mindestens 8 Zeichen.',
+    changePassword: 'Passwort ändern',
+    passwordChangedTitle: 'Passwort geändert – Lindner',
+    passwordChanged: 'Dein Passwort ist geändert. Melde Dich ab jetzt mit dem neuen an.',
+    passwordMissing: 'Bitte fülle alle Felder aus.',
+    passwordTooShort: 'Das neue Passwort muss mindestens 8 Zeichen lang sein.',
+    passwordsDiffer: 'Die beiden neuen Passwörter stimmen nicht überein.',
+    passwordUnchanged: 'Das neue Passwort muss sich vom jetzigen unterscheiden.',
   },
   en: {
     loginTitle: 'Sign in – Lindner',
@@ -61,6 +89,20 @@ export const signOnTexts: Record<TextLanguage, SignOnTexts> = {
     backToPortal: 'Back to the portal',
     errorTitle: 'Error – Lindner',
     errorText: 'There has been an error.',
+    accountTitle: 'Change password – Lindner',
+    accountHeading: 'Change password',
+    accountIntro: 'To change it, you need your current password.',
+    currentPassword: 'Current password',
+    newPassword: 'New password',
+    repeatPassword: 'Repeat the new password',
+    newPasswordHint: 'At least 8 characters.',
+    changePassword: 'Change password',
+    passwordChangedTitle: 'Password changed – Lindner',
+    passwordChanged: 'Your password has been changed. From now on, sign in with the new one.',
+    passwordMissing: 'Please fill in every field.',
+    passwordTooShort: 'The new password must be at least 8 characters long.',
+    passwordsDiffer: 'The two new passwords do not match.',
+    passwordUnchanged: 'The new password must differ from the current one.',
   },
   fr: {
     loginTitle: 'Connexion – Lindner',
@@ -81,5 +123,19 @@ export const signOnTexts: Record<TextLanguage, SignOnTexts> = {
     backToPortal: 'Retour au portail',
     errorTitle: 'Erreur – Lindner',
     errorText: 'Une erreur est survenue.',
+    accountTitle: 'Changer le mot de passe – Lindner',
+    accountHeading: 'Changer le mot de passe',
+    accountIntro: 'Pour le changer, il vous faut votre mot de passe actuel.',
+    currentPassword: 'Mot de passe actuel',
+    newPassword: 'Nouveau mot de passe',
+    repeatPassword: 'Répéter le nouveau mot de passe',
+    newPasswordHint: 'Au moins 8 caractères.',
+    changePassword: 'Changer le mot de passe',
+    passwordChangedTitle: 'Mot de passe changé – Lindner',
+    passwordChanged: 'Votre mot de passe a été changé. Connectez-vous désormais avec le nouveau.',
+    passwordMissing: 'Veuillez remplir tous les champs.',
+    passwordTooShort: 'Le nouveau mot de passe doit comporter au moins 8 caractères.',
+    passwordsDiffer: 'Les deux nouveaux mots de passe ne correspondent pas.',
+    passwordUnchanged: "Le nouveau mot de passe doit être différent de l'actuel.",
   },
 };
