@@ -1,30 +1,9 @@
 import { profileInputSchema, type UserProfile } from '@lindner/api/schema';
 import { describe, expect, it } from 'vitest';
+import { newcomerProfile } from '../../storybook/profileData';
 import { countryOptions, profileFormValues, profileInputOf } from './profileForm';
 
-const lena: UserProfile = {
-  salutation: null,
-  title: null,
-  firstName: 'Lena',
-  lastName: 'Gruber',
-  email: 'lena.gruber@example.com',
-  phone: null,
-  mobile: null,
-  fax: null,
-  company: null,
-  street: null,
-  zip: null,
-  city: null,
-  country: null,
-  birthDate: null,
-  customerNr: null,
-  driverLicense: null,
-  avatar: null,
-  completion: {
-    percent: 30,
-    missing: ['salutation', 'phone', 'street', 'zip', 'city', 'country', 'birthDate'],
-  },
-};
+const lena: UserProfile = newcomerProfile;
 
 describe('profile form values', () => {
   it('shows the saved texts and leaves the empty ones undefined', () => {
