@@ -15,6 +15,7 @@ function Texts() {
     <>
       <h1>{intl.formatMessage({ id: 'portal.title' })}</h1>
       <p>{intl.formatMessage({ id: 'widget.title' })}</p>
+      <input aria-label="typed" />
     </>
   );
 }
@@ -74,6 +75,15 @@ describe('withPageMessages', () => {
   it('loads the texts of the locale shown', async () => {
     await render(<Portal catalog={widgetCatalog()} locale="en" />);
     await expect.element(page.getByText('Dealer search')).toBeVisible();
+  });
+
+  it('keeps the page and what it holds while another language’s texts load', async () => {
+    const catalog = widgetCatalog();
+    const screen = await render(<Portal catalog={catalog} />);
+    await userEvent.type(page.getByRole('textbox', { name: 'typed' }), '4020');
+    await screen.rerender(<Portal catalog={catalog} locale="en" />);
+    await expect.element(page.getByText('Dealer search')).toBeVisible();
+    await expect.element(page.getByRole('textbox', { name: 'typed' })).toHaveValue('4020');
   });
 
   it('throws a failed load to the error element, whose retry loads it again', async () => {

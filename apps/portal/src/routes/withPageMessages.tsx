@@ -10,8 +10,6 @@ import { Spinner } from '@lindner/ui';
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 
-type Loaded = { locale: Locale; messages: Messages } | { locale: Locale; error: unknown };
-
 /**
  * A page with the messages of the widget packages it shows, loaded with the page rather than at
  * start: no other page carries them in its first load. A catalog that fails to load is thrown
@@ -23,22 +21,21 @@ export function withPageMessages(catalogs: MessageCatalog[], Page: ComponentType
   return function PageWithMessages() {
     const locale = useLocale();
     const intl = useIntl();
-    const [state, setState] = useState<Loaded | null>(() => {
-      const messages = loaded.get(locale);
-      return messages ? { locale, messages } : null;
-    });
+    // The texts last loaded: after a change of language the page stays mounted with them (and
+    // keeps what it holds) until the new language's have loaded.
+    const [shown, setShown] = useState<Messages | null>(() => loaded.get(locale) ?? null);
+    const [failure, setFailure] = useState<{ locale: Locale; error: unknown } | null>(null);
 
     useEffect(() => {
-      const messages = loaded.get(locale);
-      if (messages) return setState({ locale, messages });
+      if (loaded.has(locale)) return;
       let current = true;
       loadMessages(locale, catalogs).then(
         (own) => {
           loaded.set(locale, own);
-          if (current) setState({ locale, messages: own });
+          if (current) setShown(own);
         },
         (error: unknown) => {
-          if (current) setState({ locale, error });
+          if (current) setFailure({ locale, error });
         },
       );
       return () => {
@@ -46,13 +43,13 @@ export function withPageMessages(catalogs: MessageCatalog[], Page: ComponentType
       };
     }, [locale]);
 
-    const own = state?.locale === locale && 'messages' in state ? state.messages : null;
+    const own = loaded.get(locale) ?? shown;
     const messages = useMemo(
       () => (own ? { ...(intl.messages as Messages), ...own } : null),
       [intl.messages, own],
     );
-    if (state?.locale === locale && 'error' in state) throw state.error;
-    // Until the texts of this locale have loaded: on the first visit or after a language change.
+    if (failure?.locale === locale) throw failure.error;
+    // Only the first visit waits for the texts.
     if (!messages) return <Spinner block size="large" />;
     return (
       <LocaleProvider locale={locale} messages={messages}>
