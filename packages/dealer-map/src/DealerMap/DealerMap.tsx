@@ -82,9 +82,14 @@ export function DealerMap({
     control.zoom({ zoomInTitle: zoomInLabel, zoomOutTitle: zoomOutLabel }).addTo(leaflet);
     tileLayer(tileUrl, { attribution, maxZoom: 18 }).addTo(leaflet);
     mapRef.current = leaflet;
+    // Leaflet ends an animated zoom on a timer that reads the map's panes: removing the map
+    // while it zooms (the finder unmounts right after a search) makes that timer throw.
+    let zooming = false;
+    leaflet.on('zoomanim', () => (zooming = true)).on('zoomend', () => (zooming = false));
     const placed = markers.current;
     return () => {
-      leaflet.remove();
+      if (zooming) leaflet.once('zoomend', () => leaflet.remove());
+      else leaflet.remove();
       mapRef.current = null;
       placed.clear();
     };
