@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { Messages } from './catalogs';
-import { fallbackLocale, intlTag, type Locale } from './locales';
+import { fallbackLocale, intlTag, type Locale } from './core';
 
 const LocaleContext = createContext<Locale>(fallbackLocale);
 

@@ -1,5 +1,5 @@
 import type { MessageFormatElement } from 'react-intl';
-import { localeChain, type Locale } from './locales';
+import { localeChain, type Locale } from './core';
 
 export type Messages = Record<string, MessageFormatElement[]>;
 

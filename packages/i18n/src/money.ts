@@ -1,4 +1,4 @@
-import { intlTag, type Locale } from './locales';
+import { intlTag, type Locale } from './core';
 
 export type Currency = 'EUR' | 'USD';
 
