@@ -59,8 +59,8 @@ const withCatalogs = (key) => {
 const entryKey = 'index.html';
 const firstLoad = withCatalogs(entryKey);
 
-// The page modules, as apps/portal/src/routes/pages.ts lists them.
-const pagesFile = join(portal, 'src/routes/pages.ts');
+// The page modules, as apps/portal/src/app/router/pages.ts lists them.
+const pagesFile = join(portal, 'src/app/router/pages.ts');
 const pageModules = new Map(
   [
     ...readFileSync(pagesFile, 'utf8').matchAll(
@@ -80,8 +80,8 @@ const pageModules = new Map(
 
 /** Loaded lazily, but on the way to every personal-area page: the area's frame and the user. */
 const personalAreaModules = [
-  'src/personalArea/PersonalArea.tsx',
-  'src/currentUser/UserFetcher.tsx',
+  'src/app/personalArea/PersonalArea.tsx',
+  'src/shared/currentUser/UserFetcher.tsx',
 ];
 const personalArea = new Set(
   personalAreaModules.flatMap((key) => {

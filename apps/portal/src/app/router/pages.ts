@@ -1,0 +1,19 @@
+import type { PageModules } from './portalRoutes';
+
+/**
+ * The routes whose page exists, each loaded on its first visit. Every other route of the table
+ * shows the 404 page until its issue adds it here.
+ */
+export const pages: PageModules = {
+  dashboard: () => import('../../features/dashboard/pages/dashboard'),
+  profile: () => import('../../features/profile/pages/profile'),
+  'profile-farm': () => import('../../features/farm/pages/profile-farm'),
+  'profile-password': () => import('../../features/profile/pages/profile-password'),
+  settings: () => import('../../features/settings/pages/settings'),
+  'settings-newsletter-contact': () =>
+    import('../../features/settings/pages/settings-newsletter-contact'),
+  'settings-gdpr': () => import('../../features/settings/pages/settings-gdpr'),
+  'axle-load-calculator': () => import('../../features/calculators/pages/axle-load-calculator'),
+  'finance-calculator': () => import('../../features/calculators/pages/finance-calculator'),
+  'dealer-finder': () => import('../../features/dealers/pages/dealer-finder'),
+};

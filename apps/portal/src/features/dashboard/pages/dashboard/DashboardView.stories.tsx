@@ -1,0 +1,147 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { farmerFleet } from '../../../../shared/storybook/fakeData';
+import {
+  portalMessagesLoader,
+  withPortalMessages,
+} from '../../../../shared/storybook/portalLocale';
+import { DashboardView } from './DashboardView';
+
+/** The personal area's start page without its data: each state of the fleet's fetch. */
+const meta = {
+  title: 'Portal/Dashboard',
+  component: DashboardView,
+  parameters: { layout: 'fullscreen', route: '/de/mein-lindner' },
+  loaders: [portalMessagesLoader],
+  decorators: [withPortalMessages],
+  args: {
+    userName: 'Josef Brunner',
+    state: 'content',
+    statistics: farmerFleet,
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof DashboardView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const figure = (canvasElement: HTMLElement, index: number) =>
+  canvasElement.querySelectorAll('dd')[index]?.textContent?.replace(/[\u00a0\u202f]/g, ' ');
+
+export const Content: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Josef Brunner');
+    await expect(canvasElement.querySelectorAll('dt')).toHaveLength(4);
+    await expect(figure(canvasElement, 0)).toBe('2');
+  },
+};
+
+export const ContentInGerman: Story = {
+  globals: { locale: 'de' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Willkommen, Josef Brunner',
+    );
+    await expect(figure(canvasElement, 1)).toBe('4.963,5 Std.');
+    await expect(figure(canvasElement, 2)).toBe('26.690 l');
+    await expect(figure(canvasElement, 3)).toBe('5,4 l/h');
+    await expect(canvas.getByRole('link', { name: 'Zum Fuhrpark' })).toHaveAttribute(
+      'href',
+      '/de/mein-lindner/fuhrpark',
+    );
+  },
+};
+
+export const ContentInEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Welcome, Josef Brunner',
+    );
+    await expect(canvas.getByText('Operating hours')).toBeVisible();
+    await expect(figure(canvasElement, 2)).toBe('26,690 L');
+  },
+};
+
+/** Without a name in the profile the generic fan label stands in. */
+export const WithoutName: Story = {
+  args: { userName: null },
+  play: async ({ canvas, globals }) => {
+    const fan = { en: 'Lindner fan', fr: 'Fan de Lindner' }[String(globals.locale).slice(0, 2)];
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(fan ?? 'Lindner-Fan');
+  },
+};
+
+/** Too few figures yet for an average consumption. */
+export const WithoutAverage: Story = {
+  args: { statistics: { ...farmerFleet, vehicleCount: 1, averageConsumption: null } },
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    await expect(figure(canvasElement, 3)).toBe('Noch keine Daten');
+  },
+};
+
+/** A user without vehicles, as the demo user `newcomer`: a way to add the first one. */
+export const NoVehicles: Story = {
+  args: {
+    userName: 'Lena Gruber',
+    statistics: { vehicleCount: 0, operatingHours: 0, fuelUsedLiters: 0, averageConsumption: null },
+  },
+  play: async ({ canvas, canvasElement, globals }) => {
+    await expect(canvasElement.querySelector('dl')).toBeNull();
+    const path = {
+      en: '/en/my-lindner/fleet/add-vehicle',
+      fr: '/fr/mon-lindner/flotte/ajouter-vehicule',
+    }[String(globals.locale).slice(0, 2)];
+    const locale = String(globals.locale);
+    await expect(canvas.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(canvas.getByRole('link')).toHaveAttribute(
+      'href',
+      path?.replace(/^\/\w+/, `/${locale}`) ??
+        `/${locale}/mein-lindner/fuhrpark/fahrzeug-hinzufuegen`,
+    );
+  },
+};
+
+export const Loading: Story = {
+  args: { state: 'loading', statistics: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Josef Brunner');
+    await expect(canvas.getByRole('status')).toBeVisible();
+  },
+};
+
+export const FetchError: Story = {
+  args: { state: 'error', statistics: null },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button'));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** The demo user `newcomer`: required profile data is missing, so the prompt leads to it. */
+export const IncompleteProfile: Story = {
+  args: {
+    userName: 'Lena Gruber',
+    profileMissing: ['salutation', 'phone', 'birthDate'],
+  },
+  play: async ({ canvas, globals }) => {
+    const prompt = canvas.getByRole('status');
+    await expect(prompt.querySelectorAll('li')).toHaveLength(3);
+    const locale = String(globals.locale);
+    const profilePath = locale.startsWith('en')
+      ? `/${locale}/my-lindner/profile`
+      : locale.startsWith('fr')
+        ? `/${locale}/mon-lindner/profil`
+        : `/${locale}/mein-lindner/profil`;
+    await expect(prompt.querySelector('a')).toHaveAttribute('href', profilePath);
+  },
+};
+
+export const IncompleteProfileInEnglish: Story = {
+  ...IncompleteProfile,
+  globals: { locale: 'en' },
+};
+
+export const IncompleteProfileInFrench: Story = { ...IncompleteProfile, globals: { locale: 'fr' } };

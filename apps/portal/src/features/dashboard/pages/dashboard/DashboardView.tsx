@@ -1,0 +1,123 @@
+import type { FleetStatistics, RequiredProfileField } from '@lindner/api/schema';
+import { localizePath, useLocale } from '@lindner/i18n';
+import { Link, Stack, type LayoutState } from '@lindner/ui';
+import { useId } from 'react';
+import { FormattedNumber, useIntl } from 'react-intl';
+import { PersonalPage } from '../../../../shared/personalArea/PersonalPage';
+import { CompleteProfilePrompt } from '../../../../shared/profileCompletion/CompleteProfilePrompt';
+import * as styles from './DashboardView.css';
+import { greeting, messages } from '../../messages';
+
+export interface DashboardViewProps {
+  /** The signed-in user's name; the generic fan label stands in for null. */
+  userName: string | null;
+  /** Loading, error (with Retry) or content, from the fleet's fetch. */
+  state: LayoutState;
+  onRetry: () => void;
+  /** The fleet's statistics once fetched. */
+  statistics: FleetStatistics | null;
+  /** Required profile data still missing (`completion.missing`): the complete-profile prompt. */
+  profileMissing?: readonly RequiredProfileField[];
+}
+
+/** The personal area's start page: a greeting and the vehicle statistics of the fleet. */
+export function DashboardView({
+  userName,
+  state,
+  onRetry,
+  statistics,
+  profileMissing = [],
+}: DashboardViewProps) {
+  const intl = useIntl();
+  const name = userName ?? intl.formatMessage(messages.fanName);
+  return (
+    <PersonalPage title={intl.formatMessage(greeting, { name })} state={state} onRetry={onRetry}>
+      <CompleteProfilePrompt missing={profileMissing} withLink />
+      {statistics === null ? null : statistics.vehicleCount > 0 ? (
+        <FleetFigures statistics={statistics} />
+      ) : (
+        <NoVehicles />
+      )}
+    </PersonalPage>
+  );
+}
+
+function FleetFigures({ statistics }: { statistics: FleetStatistics }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const headingId = useId();
+  const figures = [
+    { label: messages.vehicleCount, value: <FormattedNumber value={statistics.vehicleCount} /> },
+    {
+      label: messages.operatingHours,
+      value: (
+        <FormattedNumber
+          value={statistics.operatingHours}
+          style="unit"
+          unit="hour"
+          maximumFractionDigits={1}
+        />
+      ),
+    },
+    {
+      label: messages.fuelUsed,
+      value: (
+        <FormattedNumber
+          value={statistics.fuelUsedLiters}
+          style="unit"
+          unit="liter"
+          maximumFractionDigits={0}
+        />
+      ),
+    },
+    {
+      label: messages.averageConsumption,
+      value:
+        statistics.averageConsumption === null ? (
+          <span className={styles.noValue}>{intl.formatMessage(messages.noAverage)}</span>
+        ) : (
+          <FormattedNumber
+            value={statistics.averageConsumption}
+            style="unit"
+            unit="liter-per-hour"
+            maximumFractionDigits={1}
+          />
+        ),
+    },
+  ];
+  return (
+    <Stack as="section" space="medium" align="left" aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {intl.formatMessage(messages.statistics)}
+      </h2>
+      <dl className={styles.figures}>
+        {figures.map(({ label, value }) => (
+          <div key={label.id} className={styles.figure}>
+            <dt className={styles.label}>{intl.formatMessage(label)}</dt>
+            <dd className={styles.value}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Link link={{ url: localizePath('fleet', {}, locale) }}>
+        {intl.formatMessage(messages.toFleet)}
+      </Link>
+    </Stack>
+  );
+}
+
+function NoVehicles() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const headingId = useId();
+  return (
+    <Stack as="section" space="medium" align="left" aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {intl.formatMessage(messages.emptyTitle)}
+      </h2>
+      <p className={styles.emptyText}>{intl.formatMessage(messages.emptyText)}</p>
+      <Link className={styles.action} link={{ url: localizePath('fleet-add-vehicle', {}, locale) }}>
+        {intl.formatMessage(messages.addVehicle)}
+      </Link>
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import { DealerFinder, readTileUrl } from '@lindner/dealer-map';
+import { toLocale } from '@lindner/i18n';
+import { Container } from '@lindner/ui';
+import { useIntl } from 'react-intl';
+import { readPortalConfig } from '../../../../shared/config';
+import { page } from './DealerFinderPage.css';
+
+/** The country a visitor most likely searches in, by the page's language. */
+const countryOf = { de: 'DE', 'de-at': 'AT', en: 'AT', fr: 'CH', 'fr-fr': 'AT' } as const;
+
+/**
+ * The public dealer finder page: the widget is the page's subject, so its title is the h1.
+ * The map's tiles come from `VITE_MAP_TILE_URL` (OpenStreetMap by default); it must name the
+ * host the server's CSP allows (`MAP_TILE_URL` of apps/api).
+ */
+export function DealerFinderPage() {
+  const intl = useIntl();
+  const { baseUrl, clientSegment } = readPortalConfig(import.meta.env, window.location.origin).api;
+  return (
+    <Container className={page}>
+      <DealerFinder
+        apiBase={baseUrl}
+        segment={clientSegment}
+        country={countryOf[toLocale(intl.locale)]}
+        tileUrl={readTileUrl(import.meta.env.VITE_MAP_TILE_URL as string | undefined)}
+        titleAs="h1"
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,140 @@
+import { avatarLimits } from '@lindner/api/schema';
+import { Banner, Button, FileField } from '@lindner/ui';
+import { useEffect, useId, useState } from 'react';
+import { Form } from 'react-final-form';
+import { useIntl } from 'react-intl';
+import { formMessages } from '../../shared/forms/messages';
+import type { SubmitOutcome } from '../../shared/forms/submitOutcome';
+import { profileMessages } from './messages';
+import * as styles from './ProfileCompletion.css';
+
+export interface AvatarEditorProps {
+  /** The current avatar's address; null without one. */
+  avatarUrl: string | null;
+  onUpload: (picture: File) => Promise<SubmitOutcome | null>;
+  onRemove: () => Promise<SubmitOutcome | null>;
+}
+
+const accept = avatarLimits.types.join(',');
+
+/**
+ * The profile picture: the current one, a new one chosen with a preview before it is uploaded,
+ * type and size checked at once, the server's refusal shown beside it; and a way to remove it.
+ */
+export function AvatarEditor({ avatarUrl, onUpload, onRemove }: AvatarEditorProps) {
+  const intl = useIntl();
+  const headingId = useId();
+  const [error, setError] = useState<Extract<SubmitOutcome, { ok: false }> | null>(null);
+  const [removing, setRemoving] = useState(false);
+
+  const remove = async () => {
+    setRemoving(true);
+    const outcome = await onRemove();
+    setRemoving(false);
+    setError(outcome && !outcome.ok ? outcome : null);
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.heading}>
+        {intl.formatMessage(profileMessages.avatarHeading)}
+      </h3>
+      <Form<{ picture?: File | null }>
+        onSubmit={async ({ picture }, form) => {
+          if (!picture) return;
+          const outcome = await onUpload(picture);
+          setError(outcome && !outcome.ok ? outcome : null);
+          if (outcome?.ok) form.restart();
+        }}
+        render={({ handleSubmit, values, submitting, valid }) => (
+          <div className={styles.avatarRow}>
+            <figure className={styles.avatarFigure}>
+              {avatarUrl ? (
+                <img
+                  src={avatarUrl}
+                  alt={intl.formatMessage(profileMessages.avatarCurrent)}
+                  width={96}
+                  height={96}
+                  className={styles.avatarImage}
+                />
+              ) : (
+                <span className={styles.avatarImage} aria-hidden="true" />
+              )}
+              <figcaption>
+                {intl.formatMessage(
+                  avatarUrl ? profileMessages.avatarCurrent : profileMessages.avatarNone,
+                )}
+              </figcaption>
+            </figure>
+            {values.picture instanceof File && valid ? (
+              <Preview key={fileKey(values.picture)} file={values.picture} />
+            ) : null}
+            <form
+              noValidate
+              className={styles.avatarForm}
+              aria-labelledby={headingId}
+              onSubmit={(event) => void handleSubmit(event)}
+            >
+              <FileField
+                name="picture"
+                label={intl.formatMessage(profileMessages.avatarFile)}
+                description={intl.formatMessage(profileMessages.avatarHint)}
+                accept={accept}
+                maxSize={avatarLimits.maxBytes}
+              />
+              {error ? (
+                <Banner tone="error" title={intl.formatMessage(formMessages.serverErrorTitle)}>
+                  <p>
+                    {error.message ??
+                      Object.values(error.fieldErrors)[0] ??
+                      intl.formatMessage(formMessages.generalError)}
+                  </p>
+                  {error.message && Object.values(error.fieldErrors).length > 0 ? (
+                    <p>{Object.values(error.fieldErrors).join(' ')}</p>
+                  ) : null}
+                </Banner>
+              ) : null}
+              <div className={styles.avatarActions}>
+                <Button type="submit" busy={submitting} disabled={!values.picture}>
+                  {intl.formatMessage(profileMessages.avatarUpload)}
+                </Button>
+                {avatarUrl ? (
+                  <Button variant="secondary" busy={removing} onClick={() => void remove()}>
+                    {intl.formatMessage(profileMessages.avatarRemove)}
+                  </Button>
+                ) : null}
+              </div>
+            </form>
+          </div>
+        )}
+      />
+    </section>
+  );
+}
+
+function fileKey(file: File) {
+  return `${file.name}:${file.size}:${file.lastModified}`;
+}
+
+/**
+ * The chosen picture as it will look, before it is uploaded. Read as a data address: the
+ * portal's security policy allows `data:` images, not `blob:` ones. Keyed by the file.
+ */
+function Preview({ file }: { file: File }) {
+  const intl = useIntl();
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const reader = new FileReader();
+    reader.onload = () => setUrl(typeof reader.result === 'string' ? reader.result : null);
+    reader.readAsDataURL(file);
+    return () => reader.abort();
+  }, [file]);
+  if (!url) return null;
+  const label = intl.formatMessage(profileMessages.avatarPreview);
+  return (
+    <figure className={styles.avatarFigure}>
+      <img src={url} alt={label} width={96} height={96} className={styles.avatarImage} />
+      <figcaption>{label}</figcaption>
+    </figure>
+  );
+}

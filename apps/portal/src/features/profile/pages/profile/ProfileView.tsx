@@ -1,0 +1,71 @@
+import type { ProfileInput, UserProfile } from '@lindner/api/schema';
+import { Stack, TabContentLayout, type LayoutState } from '@lindner/ui';
+import { useIntl } from 'react-intl';
+import type { SubmitOutcome } from '../../../../shared/forms/submitOutcome';
+import { navigationMessages, tabMessages } from '../../../../shared/personalArea/messages';
+import { PersonalPage } from '../../../../shared/personalArea/PersonalPage';
+import { AvatarEditor } from '../../AvatarEditor';
+import { profileMessages } from '../../messages';
+import { CompleteProfilePrompt } from '../../../../shared/profileCompletion/CompleteProfilePrompt';
+import { ProfileCompletion } from '../../ProfileCompletion';
+import * as styles from '../../ProfileCompletion.css';
+import type { ProfileFormValues } from '../../profileForm';
+import { ProfileForm } from '../../ProfileForm';
+
+export interface ProfileViewProps {
+  /** Loading, error (with Retry) or content, from the profile's fetch. */
+  state: LayoutState;
+  onRetry: () => void;
+  /** The profile of GET /user/profile; null until fetched. */
+  profile: UserProfile | null;
+  /** The profile as form values; null until fetched. Keep its identity between renders. */
+  saved: ProfileFormValues | null;
+  onSubmit: (profile: ProfileInput) => Promise<SubmitOutcome | null>;
+  onUploadAvatar: (picture: File) => Promise<SubmitOutcome | null>;
+  onRemoveAvatar: () => Promise<SubmitOutcome | null>;
+}
+
+/** The personal-data tab of the profile: completion, prompt, picture and the form. */
+export function ProfileView({
+  state,
+  onRetry,
+  profile,
+  saved,
+  onSubmit,
+  onUploadAvatar,
+  onRemoveAvatar,
+}: ProfileViewProps) {
+  const intl = useIntl();
+  return (
+    <PersonalPage title={intl.formatMessage(navigationMessages.profile)}>
+      <TabContentLayout
+        title={intl.formatMessage(tabMessages.profile)}
+        state={state}
+        onRetry={onRetry}
+      >
+        {profile && saved ? (
+          <Stack space="xlarge" align="left">
+            <Stack space="medium" align="left">
+              <ProfileCompletion percent={profile.completion.percent} />
+              <CompleteProfilePrompt missing={profile.completion.missing} />
+            </Stack>
+            <AvatarEditor
+              avatarUrl={profile.avatar}
+              onUpload={onUploadAvatar}
+              onRemove={onRemoveAvatar}
+            />
+            <Stack as="section" space="medium" align="left">
+              <h3 className={styles.heading}>{intl.formatMessage(profileMessages.personalData)}</h3>
+              <p className={styles.customerNr}>
+                {intl.formatMessage(profileMessages.customerNr)}
+                {': '}
+                {profile.customerNr ?? intl.formatMessage(profileMessages.noCustomerNr)}
+              </p>
+              <ProfileForm saved={saved} onSubmit={onSubmit} />
+            </Stack>
+          </Stack>
+        ) : null}
+      </TabContentLayout>
+    </PersonalPage>
+  );
+}

@@ -1,6 +1,0 @@
-// The route's lazily loaded module (see routes/pages.ts): a route module exports `Component`.
-import { axleLoadCalculatorMessages } from '@lindner/axle-load-calculator/messages';
-import { withPageMessages } from '../../routes/withPageMessages';
-import { AxleLoadCalculatorPage } from './AxleLoadCalculatorPage';
-
-export const Component = withPageMessages([axleLoadCalculatorMessages], AxleLoadCalculatorPage);

@@ -1,2 +1,0 @@
-// The route's lazily loaded module (see routes/pages.ts): a route module exports `Component`.
-export { DashboardPage as Component } from './DashboardPage';

@@ -1,0 +1,110 @@
+import {
+  localizePath,
+  matchLocalizedPath,
+  personalRoutes,
+  type Locale,
+  type PersonalRouteName,
+} from '@lindner/i18n';
+import {
+  BackLink,
+  BottomArea,
+  HeaderTabs,
+  SideNav,
+  type SideNavItem,
+  type SideNavUser,
+} from '@lindner/ui';
+import { useMemo, useRef, type ReactNode } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { Outlet, useLocation } from 'react-router';
+import { layoutMessages, sideNavLabels, tabGroupLabels, tabLabels } from '../messages';
+import { backLinkOf, headerTabsOf, sideNavTargets } from '../navigation';
+import { PageChromeProvider, type PageChrome } from '../../shared/personalArea/PersonalPage';
+import { content, fixedBottom, navigation, shell, skipLink } from './PersonalAreaLayout.css';
+import { usePageLocale } from '../../shared/locale/usePageLocale';
+import { useFixedAreaHeight } from './useFixedAreaHeight';
+
+export interface PersonalAreaLayoutProps {
+  /** Name and avatar beside the navigation; the side navigation's fallbacks stand in. */
+  user: SideNavUser;
+  /** The banner of an order in progress, fixed to the bottom. */
+  orderBanner?: ReactNode;
+  /** The contract-expiry banner, fixed to the bottom below the order banner. */
+  contractExpiryBanner?: ReactNode;
+  /** The page; the router's outlet when left out. */
+  children?: ReactNode;
+}
+
+/**
+ * The personal area's frame: side navigation with the user, the page (with the back link and
+ * header tabs of the current route, through PersonalPage) and the banners fixed to the bottom.
+ */
+export function PersonalAreaLayout({
+  user,
+  orderBanner,
+  contractExpiryBanner,
+  children,
+}: PersonalAreaLayoutProps) {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const locale = usePageLocale();
+  const bottomArea = useRef<HTMLDivElement>(null);
+  const bottomAreaHeight = useFixedAreaHeight(bottomArea);
+
+  const items: SideNavItem[] = sideNavTargets(locale).map(({ name, to }) => ({
+    to,
+    label: intl.formatMessage(sideNavLabels[name]),
+    end: name === 'dashboard',
+  }));
+
+  const chrome = useMemo(() => pageChromeOf(pathname, locale, intl), [pathname, locale, intl]);
+
+  return (
+    <div className={shell} style={{ paddingBottom: bottomAreaHeight || undefined }}>
+      <a
+        href="#content"
+        className={skipLink}
+        onClick={(event) => {
+          // Focus without a hash in the URL: the router would take it for a navigation.
+          event.preventDefault();
+          document.getElementById('content')?.focus();
+        }}
+      >
+        {intl.formatMessage(layoutMessages.skipToContent)}
+      </a>
+      <SideNav
+        className={navigation}
+        items={items}
+        user={user}
+        logout={{ to: localizePath('logout', {}, locale) }}
+      />
+      <main id="content" tabIndex={-1} className={content}>
+        <PageChromeProvider value={chrome}>{children ?? <Outlet />}</PageChromeProvider>
+      </main>
+      <div ref={bottomArea} className={fixedBottom}>
+        <BottomArea orderBanner={orderBanner} contractExpiryBanner={contractExpiryBanner} />
+      </div>
+    </div>
+  );
+}
+
+/** The back link and header tabs of the route at `pathname`; none for the area's 404. */
+function pageChromeOf(pathname: string, locale: Locale, intl: IntlShape): PageChrome {
+  const match = matchLocalizedPath(pathname);
+  if (!match || !(match.name in personalRoutes)) return {};
+  const name = match.name as PersonalRouteName;
+  const section = headerTabsOf(name, match.params, locale);
+  const parent = backLinkOf(name, match.params, locale);
+  return {
+    tabs: section ? (
+      <HeaderTabs
+        label={intl.formatMessage(tabGroupLabels[section.group])}
+        items={section.tabs.map(({ name: tab, to }) => ({
+          to,
+          label: intl.formatMessage(tabLabels[tab]),
+          end: true,
+        }))}
+      />
+    ) : undefined,
+    backLink: parent ? <BackLink to={parent.to} /> : undefined,
+  };
+}

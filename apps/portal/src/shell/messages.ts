@@ -1,0 +1,47 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type { SideNavRouteName, TabGroupName, TabRouteName } from './navigation';
+import { navigationMessages, tabMessages } from '../shared/personalArea/messages';
+
+export const layoutMessages = defineMessages({
+  skipToContent: { id: 'portal.layout.skipToContent', defaultMessage: 'Zum Inhalt springen' },
+});
+
+export const sideNavLabels: Record<SideNavRouteName, MessageDescriptor> = {
+  dashboard: navigationMessages.dashboard,
+  profile: navigationMessages.profile,
+  'upfront-news': navigationMessages.upfrontNews,
+  fleet: navigationMessages.fleet,
+  services: navigationMessages.services,
+  trainings: navigationMessages.trainings,
+  'classified-ads': navigationMessages.classifiedAds,
+  settings: navigationMessages.settings,
+  orders: navigationMessages.orders,
+  bookmarks: navigationMessages.bookmarks,
+};
+
+/** The accessible name of a section's tab navigation. */
+export const tabGroupLabels: Record<TabGroupName, MessageDescriptor> = {
+  profile: navigationMessages.profile,
+  fleet: navigationMessages.fleet,
+  vehicle: tabMessages.vehicleGroup,
+  'classified-ads': navigationMessages.classifiedAds,
+  settings: navigationMessages.settings,
+};
+
+export const tabLabels: Record<TabRouteName, MessageDescriptor> = {
+  profile: tabMessages.profile,
+  'profile-farm': tabMessages.profileFarm,
+  'profile-password': tabMessages.profilePassword,
+  fleet: tabMessages.fleet,
+  'fleet-traclink': tabMessages.fleetTraclink,
+  'fleet-add-vehicle': tabMessages.fleetAddVehicle,
+  'fleet-detail': tabMessages.fleetDetail,
+  'fleet-detail-warranty': tabMessages.fleetDetailWarranty,
+  'fleet-detail-traclink': tabMessages.fleetDetailTraclink,
+  'fleet-detail-traclinkmobile': tabMessages.fleetDetailTraclinkMobile,
+  'classified-ads': tabMessages.classifiedAds,
+  'classified-ads-manage': tabMessages.classifiedAdsManage,
+  settings: tabMessages.settings,
+  'settings-newsletter-contact': tabMessages.settingsNewsletterContact,
+  'settings-gdpr': tabMessages.settingsGdpr,
+};
