@@ -1,6 +1,17 @@
 // Checks what other Lindner sites install: each package lints clean with publint, importing one
-// component pulls in only that component, and the gzip size of every package is reported.
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+// component pulls in only that component, @lindner/i18n/core imports where no React is
+// installed, and the gzip size of every package is reported.
+import { execFileSync } from 'node:child_process';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { publint } from 'publint';
@@ -69,9 +80,60 @@ for (const { pkg, imported, excluded } of treeShaking) {
   }
 }
 
+checkReactFreeCore();
+
 if (problems.length > 0) {
   console.error(`Package checks failed:\n- ${problems.join('\n- ')}`);
   process.exit(1);
+}
+
+/**
+ * The server imports `@lindner/i18n/core`: it must work as installed from the registry, in a
+ * project with nothing else (no react, no react-intl), so that no React is in its resolution path.
+ */
+function checkReactFreeCore() {
+  const work = mkdtempSync(join(tmpdir(), 'lindner-i18n-core-'));
+  try {
+    const [{ filename }] = JSON.parse(
+      execFileSync('npm', ['pack', '--json', '--pack-destination', work], {
+        cwd: join(packagesDir, 'i18n'),
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }),
+    );
+    const project = join(work, 'project');
+    const installed = join(project, 'node_modules/@lindner/i18n');
+    mkdirSync(installed, { recursive: true });
+    execFileSync('tar', ['-xzf', join(work, filename), '-C', installed, '--strip-components=1']);
+    writeFileSync(
+      join(project, 'package.json'),
+      JSON.stringify({ name: 'i18n-core-without-react', private: true, type: 'module' }),
+    );
+    // Without React truly out of reach the check would prove nothing: it must not resolve.
+    const script = `
+      const core = await import('@lindner/i18n/core');
+      const react = await import('react').then(() => 'react found', () => 'no react');
+      console.log(core.localizePath('settings', {}, 'de-at'), react);`;
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: project,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }).trim();
+    const expected = '/de-at/mein-lindner/einstellungen no react';
+    if (output === expected) {
+      console.log(
+        '@lindner/i18n/core: imports with no React installed, as packed for the registry',
+      );
+    } else {
+      problems.push(`@lindner/i18n/core without React printed "${output}", not "${expected}"`);
+    }
+  } catch (error) {
+    const stderr = String(error.stderr ?? '');
+    const detail = stderr.split('\n').find((line) => /Error/.test(line)) ?? error.message;
+    problems.push(`@lindner/i18n/core does not import without React installed:\n  ${detail}`);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
 }
 
 /** The dist modules an entry imports statically, itself included. */

@@ -4,7 +4,9 @@ export { ApiError, isAbortError } from './client/ApiError';
 export {
   apiGet,
   apiSend,
+  publicGet,
   type GetOptions,
+  type PublicGetOptions,
   type SendOptions,
   type SendMethod,
 } from './client/request';

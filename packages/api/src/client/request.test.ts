@@ -4,7 +4,7 @@ import { fleetSchema } from '../schema';
 import { envelope, failure, fakeFetch, hangingFetch, requestOf } from '../testing/fakeFetch';
 import { ApiError, isAbortError } from './ApiError';
 import { initialize } from './configuration';
-import { apiGet, apiSend } from './request';
+import { apiGet, apiSend, publicGet } from './request';
 
 const greeting = z.object({ text: z.string() });
 
@@ -282,5 +282,46 @@ describe('aborting', () => {
       apiSend('POST', '/user/profile/farm', {}, greeting, { signal: AbortSignal.abort() }),
     );
     expect(isAbortError(error)).toBe(true);
+  });
+});
+
+describe('a public call', () => {
+  const where = { baseUrl: 'https://cms.example.test/api/', clientSegment: 'portal' };
+
+  it('needs no initialize() and sends no token, with the address given per call', async () => {
+    vi.resetModules();
+    const fresh = await import('./request');
+    const fetchFn = fakeFetch({ body: envelope({ text: 'Servus' }) });
+    await expect(
+      fresh.publicGet('/models', greeting, { ...where, params: { page: 1 }, fetch: fetchFn }),
+    ).resolves.toEqual({ text: 'Servus' });
+    const sent = requestOf(fetchFn);
+    expect(sent.url).toBe('https://cms.example.test/api/portal/models?page=1');
+    expect(sent.headers.has('Authorization')).toBe(false);
+    expect(sent.headers.get('Accept')).toBe('application/json');
+  });
+
+  it('sends its locale as Accept-Language', async () => {
+    const fetchFn = fakeFetch({ body: envelope({ text: 'Bonjour' }) });
+    await publicGet('dealers', greeting, { ...where, locale: 'fr-fr', fetch: fetchFn });
+    expect(requestOf(fetchFn).headers.get('Accept-Language')).toBe('fr-fr');
+  });
+
+  it('reads the envelope as a signed call does: a refusal carries the server’s message', async () => {
+    const fetchFn = fakeFetch({ status: 404, body: failure('Unknown zip code') });
+    const error = await failureOf(publicGet('/dealers', greeting, { ...where, fetch: fetchFn }));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, serverMessage: 'Unknown zip code' });
+  });
+
+  it('uses the global fetch unless given one, and lets an abort through', async () => {
+    const fetchFn = hangingFetch();
+    vi.stubGlobal('fetch', fetchFn);
+    const controller = new AbortController();
+    const call = failureOf(publicGet('/models', greeting, { ...where, signal: controller.signal }));
+    await vi.waitFor(() => expect(fetchFn).toHaveBeenCalled());
+    controller.abort();
+    expect(isAbortError(await call)).toBe(true);
+    vi.unstubAllGlobals();
   });
 });

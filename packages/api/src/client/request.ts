@@ -14,14 +14,26 @@ export interface GetOptions {
 
 export type SendOptions = GetOptions;
 
+/** Where a call without a token goes: a CMS page's widget has no `initialize()` and no sign-on. */
+export interface PublicGetOptions extends GetOptions {
+  /** The API's address without the client segment, e.g. 'https://www.lindner-traktoren.at/api'. */
+  baseUrl: string;
+  /** The last path segment, e.g. 'portal': the call goes to {baseUrl}/{clientSegment}/{path}. */
+  clientSegment: string;
+  /** Sent as Accept-Language for the server's texts, e.g. 'de-at'. */
+  locale?: string;
+  /** Tests and stories: a stand-in for the global fetch. */
+  fetch?: typeof fetch;
+}
+
 export const tokenMissingText = 'Token is missing';
 
 /** GET {path}: the payload, checked against its schema. */
 export function apiGet<T>(path: string, schema: ZodType<T>, options: GetOptions = {}): Promise<T> {
-  return request('GET', path, undefined, schema, options);
+  return signedRequest('GET', path, undefined, schema, options);
 }
 
-/** POST, PUT, PATCH or DELETE {path} with a JSON, FormData or URLSearchParams body. */
+/** POST, PUT, PATCH or DELETE {path} with a JSON, FormData or URL-encoded body. */
 export function apiSend<T>(
   method: SendMethod,
   path: string,
@@ -29,24 +41,69 @@ export function apiSend<T>(
   schema: ZodType<T>,
   options: SendOptions = {},
 ): Promise<T> {
-  return request(method, path, body, schema, options);
+  return signedRequest(method, path, body, schema, options);
+}
+
+/**
+ * GET {baseUrl}/{clientSegment}/{path} without a token, for the API's public routes (models,
+ * dealers): the same request and envelope reading as `apiGet`, with the address given per call.
+ */
+export function publicGet<T>(
+  path: string,
+  schema: ZodType<T>,
+  { baseUrl, clientSegment, locale, fetch: fetchFn, ...options }: PublicGetOptions,
+): Promise<T> {
+  return request(
+    { baseUrl, clientSegment, locale, fetchFn },
+    'GET',
+    path,
+    undefined,
+    schema,
+    options,
+  );
+}
+
+/** Where a request goes and who sends it; a public call has no token. */
+interface Target {
+  baseUrl: string;
+  clientSegment: string;
+  token?: string;
+  locale?: string;
+  fetchFn?: typeof fetch;
+}
+
+async function signedRequest<T>(
+  method: 'GET' | SendMethod,
+  path: string,
+  body: unknown,
+  schema: ZodType<T>,
+  options: GetOptions,
+): Promise<T> {
+  const { baseUrl, clientSegment, getToken, getLocale, fetch: fetchFn } = configuration();
+  const token = getToken();
+  if (!token) throw new Error(tokenMissingText);
+  return request(
+    { baseUrl, clientSegment, token, locale: getLocale?.(), fetchFn },
+    method,
+    path,
+    body,
+    schema,
+    options,
+  );
 }
 
 async function request<T>(
+  { baseUrl, clientSegment, token, locale, fetchFn }: Target,
   method: 'GET' | SendMethod,
   path: string,
   body: unknown,
   schema: ZodType<T>,
   { params, signal }: GetOptions,
 ): Promise<T> {
-  const { baseUrl, clientSegment, getToken, getLocale, fetch: fetchFn } = configuration();
-  const token = getToken();
-  if (!token) throw new Error(tokenMissingText);
-
   const { body: sentBody, contentType } = requestBody(body);
-  const headers = new Headers({ Accept: 'application/json', Authorization: `Bearer ${token}` });
+  const headers = new Headers({ Accept: 'application/json' });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
   if (contentType) headers.set('Content-Type', contentType);
-  const locale = getLocale?.();
   if (locale) headers.set('Accept-Language', locale);
 
   let response: Response;

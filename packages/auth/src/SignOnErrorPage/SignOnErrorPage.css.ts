@@ -23,16 +23,3 @@ export const card = style({
   color: vars.color.text,
   fontFamily: vars.font.text,
 });
-
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.h3,
-  lineHeight: vars.lineHeight.tight,
-});
-
-export const text = style({
-  margin: 0,
-  fontSize: vars.fontSize.standard,
-  lineHeight: vars.lineHeight.standard,
-});

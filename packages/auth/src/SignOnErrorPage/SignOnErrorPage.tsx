@@ -1,6 +1,6 @@
-import { Button } from '@lindner/ui';
+import { Button, Heading, Text } from '@lindner/ui';
 import { FormattedMessage } from 'react-intl';
-import { card, page, text, title } from './SignOnErrorPage.css';
+import { card, page } from './SignOnErrorPage.css';
 import { messages } from './messages';
 
 export interface SignOnErrorPageProps {
@@ -13,12 +13,12 @@ export function SignOnErrorPage({ onRetry }: SignOnErrorPageProps) {
   return (
     <main className={page}>
       <div className={card}>
-        <h1 className={title}>
+        <Heading level={1} size="h3">
           <FormattedMessage {...messages.title} />
-        </h1>
-        <p className={text}>
+        </Heading>
+        <Text size="standard">
           <FormattedMessage {...messages.message} />
-        </p>
+        </Text>
         <Button onClick={onRetry}>
           <FormattedMessage {...messages.retry} />
         </Button>

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { minWidth, print, vars } from '@lindner/ui';
 
 export const calculator = style({
@@ -8,15 +8,6 @@ export const calculator = style({
   color: vars.color.text,
   fontFamily: vars.font.text,
 });
-
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.h3,
-  lineHeight: vars.lineHeight.tight,
-});
-
-export const intro = style({ margin: 0 });
 
 export const modelsLoading = style({
   display: 'flex',
@@ -65,7 +56,7 @@ export const inputRow = style({
 });
 
 const control = {
-  minHeight: '2.75rem',
+  minHeight: vars.size.touchTarget,
   padding: `${vars.space.xsmall} ${vars.space.small}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.standard,
@@ -99,40 +90,12 @@ export const unit = style({
   color: vars.color.textMuted,
 });
 
-export const error = style({
-  margin: 0,
-  color: vars.color.critical,
-  fontSize: vars.fontSize.small,
-});
-
 export const results = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.medium,
   breakInside: 'avoid',
 });
-
-export const resultsTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.h4,
-});
-
-export const incomplete = style({ margin: 0, color: vars.color.textMuted });
-
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontVariantNumeric: 'tabular-nums',
-});
-
-globalStyle(`${table} th, ${table} td`, {
-  padding: `${vars.space.xsmall} ${vars.space.small}`,
-  borderBottom: `1px solid ${vars.color.borderSubtle}`,
-  textAlign: 'right',
-});
-
-globalStyle(`${table} th:first-child`, { textAlign: 'left' });
 
 export const tooHigh = style({
   color: vars.color.critical,
@@ -146,10 +109,6 @@ export const verdict = style({
 });
 
 export const list = style({ margin: 0, paddingLeft: vars.space.large });
-
-export const ok = style({ margin: 0, color: vars.color.success });
-
-export const ballast = style({ margin: 0 });
 
 export const diagram = style({
   width: '100%',

@@ -1,5 +1,17 @@
 import type { AxleLoadModel } from '@lindner/api/schema';
-import { Banner, Button, FetchError, InputLabel, Spinner } from '@lindner/ui';
+import {
+  Banner,
+  Button,
+  cx,
+  FetchError,
+  Heading,
+  InputLabel,
+  Spinner,
+  Table,
+  TableCell,
+  TableHeaderCell,
+  Text,
+} from '@lindner/ui';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import {
@@ -105,10 +117,9 @@ export function AxleLoadCalculator({
   segment = 'portal',
   syncUrl = true,
   initialValues,
-  titleAs: Title = 'h2',
+  titleAs = 'h2',
   className,
 }: AxleLoadCalculatorProps) {
-  const ResultsTitle = Title === 'h1' ? 'h2' : 'h3';
   const intl = useIntl();
   const id = useId();
   const [form, setForm] = useState(() => startingForm(syncUrl, initialValues));
@@ -143,16 +154,13 @@ export function AxleLoadCalculator({
 
   const modelSelectId = `${id}-model`;
   return (
-    <section
-      className={[styles.calculator, className].filter(Boolean).join(' ')}
-      aria-labelledby={`${id}-title`}
-    >
-      <Title id={`${id}-title`} className={styles.title}>
+    <section className={cx(styles.calculator, className)} aria-labelledby={`${id}-title`}>
+      <Heading level={titleAs === 'h1' ? 1 : 2} size="h3" id={`${id}-title`}>
         <FormattedMessage {...messages.title} />
-      </Title>
-      <p className={styles.intro}>
+      </Heading>
+      <Text>
         <FormattedMessage {...messages.intro} />
-      </p>
+      </Text>
 
       {modelsState.status === 'loading' ? (
         <p className={styles.modelsLoading}>
@@ -206,15 +214,15 @@ export function AxleLoadCalculator({
       </div>
 
       <div className={styles.results}>
-        <ResultsTitle className={styles.resultsTitle}>
+        <Heading level={titleAs === 'h1' ? 2 : 3} size="h4" id={`${id}-results`}>
           <FormattedMessage {...messages.results} />
-        </ResultsTitle>
+        </Heading>
         {validation.ok ? (
-          <AxleLoadResults input={validation.input} />
+          <AxleLoadResults input={validation.input} titleId={`${id}-results`} />
         ) : (
-          <p className={styles.incomplete}>
+          <Text tone="muted">
             <FormattedMessage {...messages.incomplete} />
-          </p>
+          </Text>
         )}
         <Button variant="secondary" className={styles.printButton} onClick={() => window.print()}>
           <FormattedMessage {...messages.print} />
@@ -224,7 +232,13 @@ export function AxleLoadCalculator({
   );
 }
 
-function AxleLoadResults({ input }: { input: Parameters<typeof computeAxleLoads>[0] }) {
+interface AxleLoadResultsProps {
+  input: Parameters<typeof computeAxleLoads>[0];
+  /** The results heading, which names the table. */
+  titleId: string;
+}
+
+function AxleLoadResults({ input, titleId }: AxleLoadResultsProps) {
   const intl = useIntl();
   const kg = (value: number) => intl.formatNumber(value, { maximumFractionDigits: 0 });
   const result = computeAxleLoads(input);
@@ -252,42 +266,45 @@ function AxleLoadResults({ input }: { input: Parameters<typeof computeAxleLoads>
 
   return (
     <>
-      <table className={styles.table}>
+      <Table aria-labelledby={titleId}>
         <thead>
           <tr>
-            <th scope="col">
+            <TableHeaderCell scope="col">
               <FormattedMessage {...messages.quantity} />
-            </th>
-            <th scope="col">
+            </TableHeaderCell>
+            <TableHeaderCell scope="col" align="end">
               <FormattedMessage {...messages.withoutDevice} />
-            </th>
-            <th scope="col">
+            </TableHeaderCell>
+            <TableHeaderCell scope="col" align="end">
               <FormattedMessage {...messages.withDevice} />
-            </th>
-            <th scope="col">
+            </TableHeaderCell>
+            <TableHeaderCell scope="col" align="end">
               <FormattedMessage {...messages.permittedColumn} />
-            </th>
+            </TableHeaderCell>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.key}>
-              <th scope="row">
+              <TableHeaderCell scope="row">
                 <FormattedMessage {...row.name} />
-              </th>
-              <td>
+              </TableHeaderCell>
+              <TableCell align="end">
                 <FormattedMessage {...messages.amount} values={{ value: kg(row.without) }} />
-              </td>
-              <td className={result.exceeds[row.key] ? styles.tooHigh : undefined}>
+              </TableCell>
+              <TableCell
+                align="end"
+                className={result.exceeds[row.key] ? styles.tooHigh : undefined}
+              >
                 <FormattedMessage {...messages.amount} values={{ value: kg(result[row.key]) }} />
-              </td>
-              <td>
+              </TableCell>
+              <TableCell align="end">
                 <FormattedMessage {...messages.amount} values={{ value: kg(row.permitted) }} />
-              </td>
+              </TableCell>
             </tr>
           ))}
         </tbody>
-      </table>
+      </Table>
 
       <div className={styles.verdict}>
         {exceeded.length > 0 ? (
@@ -313,13 +330,13 @@ function AxleLoadResults({ input }: { input: Parameters<typeof computeAxleLoads>
           </Banner>
         ) : null}
         {exceeded.length === 0 && !result.frontAxleTooLight ? (
-          <p role="status" className={styles.ok}>
+          <Text role="status" tone="success">
             <FormattedMessage {...messages.withinLimits} />
-          </p>
+          </Text>
         ) : null}
       </div>
 
-      <p className={styles.ballast}>
+      <Text>
         <FormattedMessage {...messages.minimumFrontBallast} />
         {': '}
         <strong>
@@ -332,7 +349,7 @@ function AxleLoadResults({ input }: { input: Parameters<typeof computeAxleLoads>
             <FormattedMessage {...messages.noBallastNeeded} />
           )}
         </strong>
-      </p>
+      </Text>
 
       <AxleLoadDiagram input={input} result={result} />
     </>

@@ -1,4 +1,4 @@
-import { descriptionId, InputLabel, visuallyHidden } from '@lindner/ui';
+import { descriptionId, InputLabel, Text, visuallyHidden } from '@lindner/ui';
 import type { ReactNode } from 'react';
 import * as styles from './AxleLoadCalculator.css';
 
@@ -53,9 +53,9 @@ export function MeasureField({
         </span>
       </div>
       {error ? (
-        <p id={errorId} className={styles.error}>
+        <Text id={errorId} size="small" tone="critical">
           {error}
-        </p>
+        </Text>
       ) : null}
     </div>
   );

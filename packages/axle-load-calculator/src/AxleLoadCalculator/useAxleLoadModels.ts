@@ -1,12 +1,11 @@
-import { apiEnvelopeSchema, axleLoadModelsSchema, type AxleLoadModel } from '@lindner/api/schema';
+import { publicGet } from '@lindner/api/client';
+import { axleLoadModelsSchema, type AxleLoadModel } from '@lindner/api/schema';
 import { useCallback, useEffect, useState } from 'react';
 
 export type ModelsState =
   | { status: 'idle' | 'loading' }
   | { status: 'error' }
   | { status: 'loaded'; models: AxleLoadModel[] };
-
-const modelsEnvelopeSchema = apiEnvelopeSchema(axleLoadModelsSchema);
 
 /**
  * The model range: the given list, or fetched once from `{apiBase}/{segment}/models` (public,
@@ -25,15 +24,16 @@ export function useAxleLoadModels(
   useEffect(() => {
     if (!shouldFetch) return;
     const controller = new AbortController();
-    fetch(`${apiBase.replace(/\/+$/, '')}/${segment}/models`, { signal: controller.signal })
-      .then(async (response) => {
-        const body = modelsEnvelopeSchema.safeParse(await response.json());
-        if (response.status !== 200 || !body.success || !body.data.success) throw new Error();
-        setFetched({ attempt, state: { status: 'loaded', models: body.data.data.data } });
-      })
-      .catch(() => {
+    publicGet('models', axleLoadModelsSchema, {
+      baseUrl: apiBase,
+      clientSegment: segment,
+      signal: controller.signal,
+    }).then(
+      (models) => setFetched({ attempt, state: { status: 'loaded', models } }),
+      () => {
         if (!controller.signal.aborted) setFetched({ attempt, state: { status: 'error' } });
-      });
+      },
+    );
     return () => controller.abort();
   }, [shouldFetch, apiBase, segment, attempt]);
 

@@ -1,25 +1,16 @@
 import type { DealerContact, DealerWithDistance } from '@lindner/api/schema';
-import { Button } from '@lindner/ui';
+import { Button, Heading, Text } from '@lindner/ui';
 import { forwardRef } from 'react';
 import { useIntl } from 'react-intl';
 import { openingHoursByDay } from '../core';
 import { ContactLinks } from './ContactLinks';
-import {
-  contacts,
-  definitionRow,
-  definitions,
-  details,
-  detailsHeader,
-  detailsSection,
-  detailsTitle,
-  plain,
-} from './DealerFinder.css';
+import { contacts, definitionRow, definitions, details, detailsHeader } from './DealerFinder.css';
 import { licencesMessage, messages, timeRangeMessage, weekdayName } from './messages';
 
 export interface DealerDetailsProps {
   dealer: DealerWithDistance;
   id: string;
-  headingLevel: 'h2' | 'h3';
+  headingLevel: 2 | 3;
   onClose: () => void;
 }
 
@@ -35,23 +26,25 @@ const licenceNames: Record<string, string> = {
  * Focusable (not in the tab order) so that choosing a dealer in the list can move there.
  */
 export const DealerDetails = forwardRef<HTMLElement, DealerDetailsProps>(function DealerDetails(
-  { dealer, id, headingLevel: Heading, onClose },
+  { dealer, id, headingLevel, onClose },
   ref,
 ) {
   const intl = useIntl();
-  const Sub = Heading === 'h2' ? 'h3' : 'h4';
+  const subLevel = headingLevel === 2 ? 3 : 4;
   const person = (title: string, contact: DealerContact | null) =>
     contact ? (
       <div>
-        <Sub className={detailsSection}>{title}</Sub>
-        <p className={plain}>{contact.name}</p>
+        <Heading level={subLevel} size="standard">
+          {title}
+        </Heading>
+        <Text>{contact.name}</Text>
         <ContactLinks contact={contact} />
       </div>
     ) : null;
   return (
     <section ref={ref} id={id} className={details} aria-labelledby={`${id}-title`} tabIndex={-1}>
       <div className={detailsHeader}>
-        <Heading id={`${id}-title`} className={detailsTitle}>
+        <Heading level={headingLevel} size="h4" id={`${id}-title`}>
           {dealer.name}
         </Heading>
         <Button variant="secondary" size="small" onClick={onClose}>
@@ -64,9 +57,11 @@ export const DealerDetails = forwardRef<HTMLElement, DealerDetailsProps>(functio
         {person(intl.formatMessage(messages.areaSalesManager), dealer.areaSalesManager)}
       </div>
       <div>
-        <Sub className={detailsSection}>{intl.formatMessage(messages.openingHours)}</Sub>
+        <Heading level={subLevel} size="standard">
+          {intl.formatMessage(messages.openingHours)}
+        </Heading>
         {dealer.openingHours.length === 0 ? (
-          <p className={plain}>{intl.formatMessage(messages.noHours)}</p>
+          <Text>{intl.formatMessage(messages.noHours)}</Text>
         ) : (
           <dl className={definitions}>
             {openingHoursByDay(dealer.openingHours).map(({ day, intervals }) => (
@@ -86,18 +81,18 @@ export const DealerDetails = forwardRef<HTMLElement, DealerDetailsProps>(functio
         )}
       </div>
       {dealer.licences.length > 0 ? (
-        <p className={plain}>
+        <Text>
           {intl.formatMessage(licencesMessage, {
             licences: intl.formatList(
               dealer.licences.map((licence) => licenceNames[licence] ?? licence),
               { type: 'conjunction' },
             ),
           })}
-        </p>
+        </Text>
       ) : null}
-      {dealer.diagnosis ? <p className={plain}>{intl.formatMessage(messages.diagnosis)}</p> : null}
+      {dealer.diagnosis ? <Text>{intl.formatMessage(messages.diagnosis)}</Text> : null}
       {dealer.certification === 'approved' ? (
-        <p className={plain}>{intl.formatMessage(messages.certified)}</p>
+        <Text>{intl.formatMessage(messages.certified)}</Text>
       ) : null}
     </section>
   );

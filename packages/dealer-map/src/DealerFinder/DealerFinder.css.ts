@@ -8,15 +8,6 @@ export const finder = style({
   color: vars.color.text,
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.h3,
-  lineHeight: vars.lineHeight.tight,
-});
-
-export const intro = style({ margin: 0, color: vars.color.textMuted });
-
 export const form = style({
   display: 'grid',
   gap: vars.space.medium,
@@ -38,11 +29,9 @@ export const field = style({ display: 'grid', gap: vars.space.xxsmall });
 
 export const label = style({ fontWeight: vars.fontWeight.medium });
 
-export const hint = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });
-
 export const input = style({
   font: 'inherit',
-  minHeight: '2.75rem',
+  minHeight: vars.size.touchTarget,
   padding: `${vars.space.xsmall} ${vars.space.small}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.standard,
@@ -73,8 +62,6 @@ export const problem = style({
   background: vars.color.criticalSurface,
 });
 
-export const problemText = style({ margin: 0 });
-
 export const legend = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -85,11 +72,8 @@ export const legend = style({
   fontSize: vars.fontSize.small,
 });
 
-export const legendTitle = style({
-  margin: `0 0 ${vars.space.xsmall}`,
-  fontSize: vars.fontSize.standard,
-  fontWeight: vars.fontWeight.medium,
-});
+/** The legend's title a small gap above its symbols. */
+export const legendBlock = style({ display: 'grid', gap: vars.space.xsmall });
 
 export const legendItem = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxsmall });
 
@@ -114,8 +98,6 @@ export const outcome = style({
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });
-
-export const summary = style({ margin: 0, fontWeight: vars.fontWeight.medium });
 
 export const list = style({
   display: 'grid',
@@ -142,12 +124,6 @@ export const itemSelected = style({
   borderColor: vars.color.brand,
   borderLeftColor: vars.color.brand,
   background: vars.color.brandLight,
-});
-
-export const itemHeading = style({
-  margin: 0,
-  fontSize: vars.fontSize.large,
-  lineHeight: vars.lineHeight.tight,
 });
 
 export const selectButton = style({
@@ -184,9 +160,6 @@ export const types = style({
   listStyle: 'none',
   fontSize: vars.fontSize.small,
 });
-
-export const open = style({ color: vars.color.success, fontWeight: vars.fontWeight.medium });
-export const closed = style({ color: vars.color.textMuted });
 
 export const links = style({
   display: 'flex',
@@ -234,10 +207,6 @@ export const detailsHeader = style({
   gap: vars.space.small,
 });
 
-export const detailsTitle = style({ margin: 0, fontSize: vars.fontSize.h4 });
-
-export const detailsSection = style({ margin: 0, fontSize: vars.fontSize.standard });
-
 export const definitions = style({
   display: 'grid',
   gridTemplateColumns: 'max-content 1fr',
@@ -252,7 +221,5 @@ export const contacts = style({
   gap: vars.space.medium,
   ...responsiveStyle({ md: { gridTemplateColumns: '1fr 1fr' } }),
 });
-
-export const plain = style({ margin: 0 });
 
 export const definitionRow = style({ display: 'contents' });

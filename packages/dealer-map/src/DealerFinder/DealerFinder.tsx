@@ -5,7 +5,7 @@ import {
   type DealerQuery,
   type DealerSearchResult,
 } from '@lindner/api/schema';
-import { Button, ConsentGate, Spinner } from '@lindner/ui';
+import { Button, ConsentGate, Heading, Spinner, Text } from '@lindner/ui';
 import {
   Component,
   forwardRef,
@@ -132,7 +132,7 @@ export function DealerFinder({
   country = 'AT',
   tileUrl = defaultTileUrl,
   tileAttribution = defaultAttribution,
-  titleAs: Title = 'h2',
+  titleAs = 'h2',
   initialPlace = '',
   now = () => new Date(),
   geolocation,
@@ -140,7 +140,7 @@ export function DealerFinder({
 }: DealerFinderProps) {
   const intl = useIntl();
   const id = useId();
-  const Sub = Title === 'h1' ? 'h2' : 'h3';
+  const subLevel = titleAs === 'h1' ? 2 : 3;
   const [form, setForm] = useState<SearchForm>({
     place: initialPlace,
     country,
@@ -281,10 +281,10 @@ export function DealerFinder({
 
   return (
     <section className={styles.finder} aria-labelledby={field('title')}>
-      <Title id={field('title')} className={styles.title}>
+      <Heading level={titleAs === 'h1' ? 1 : 2} size="h3" id={field('title')}>
         {intl.formatMessage(messages.title)}
-      </Title>
-      <p className={styles.intro}>{intl.formatMessage(messages.intro)}</p>
+      </Heading>
+      <Text tone="muted">{intl.formatMessage(messages.intro)}</Text>
 
       <form className={styles.form} role="search" noValidate onSubmit={submit}>
         <div className={styles.field}>
@@ -300,9 +300,9 @@ export function DealerFinder({
             aria-describedby={field('place-hint')}
             onChange={(event) => setForm({ ...form, place: event.target.value })}
           />
-          <span id={field('place-hint')} className={styles.hint}>
+          <Text as="span" id={field('place-hint')} size="small" tone="muted">
             {intl.formatMessage(messages.placeHint)}
-          </span>
+          </Text>
         </div>
         <div className={styles.field}>
           <label htmlFor={field('country')} className={styles.label}>
@@ -407,7 +407,7 @@ export function DealerFinder({
                   selected={dealer.id === selectedId}
                   onSelect={() => select(dealer.id)}
                   now={clock}
-                  headingLevel={Sub}
+                  headingLevel={subLevel}
                   detailsId={detailsId}
                   from={origin ?? undefined}
                 />
@@ -421,7 +421,7 @@ export function DealerFinder({
               ref={details}
               dealer={selected}
               id={detailsId}
-              headingLevel={Sub}
+              headingLevel={subLevel}
               onClose={closeDetails}
             />
           ) : null}
@@ -463,7 +463,7 @@ const SearchOutcome = forwardRef<
   const intl = useIntl();
   let summary: ReactNode = null;
   if (search.status === 'searching') {
-    summary = <p className={styles.summary}>{intl.formatMessage(messages.searching)}</p>;
+    summary = <Text weight="medium">{intl.formatMessage(messages.searching)}</Text>;
   } else if (search.status === 'found') {
     const { result } = search;
     const count = result.dealers.length;
@@ -473,7 +473,7 @@ const SearchOutcome = forwardRef<
           {intl.formatMessage(messages.noDealers)}
         </p>
       ) : (
-        <p id={summaryId} className={styles.summary}>
+        <Text id={summaryId} weight="medium">
           {search.byPosition
             ? intl.formatMessage(resultsNearYouMessage, { count })
             : result.origin?.label
@@ -482,7 +482,7 @@ const SearchOutcome = forwardRef<
                   count,
                   country: search.country ?? 'AT',
                 })}
-        </p>
+        </Text>
       );
   }
   return (
@@ -498,7 +498,7 @@ const SearchOutcome = forwardRef<
       ) : null}
       {search.status === 'unavailable' ? (
         <div className={styles.problem} role="alert">
-          <p className={styles.problemText}>{intl.formatMessage(messages.unavailable)}</p>
+          <Text>{intl.formatMessage(messages.unavailable)}</Text>
           {onRetry ? (
             <Button variant="secondary" onClick={onRetry}>
               {intl.formatMessage(messages.retry)}

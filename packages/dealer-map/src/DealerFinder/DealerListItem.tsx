@@ -1,17 +1,10 @@
 import type { DealerWithDistance } from '@lindner/api/schema';
+import { cx, Heading } from '@lindner/ui';
 import { forwardRef } from 'react';
 import { useIntl } from 'react-intl';
 import { routeLink } from '../core';
 import { ContactLinks } from './ContactLinks';
-import {
-  address,
-  item,
-  itemHeading,
-  itemSelected,
-  meta,
-  selectButton,
-  types,
-} from './DealerFinder.css';
+import { address, item, itemSelected, meta, selectButton, types } from './DealerFinder.css';
 import { messages, distanceMessage } from './messages';
 import { OpeningState } from './OpeningState';
 import { StoreTypeSymbol } from './StoreTypeSymbol';
@@ -21,26 +14,23 @@ export interface DealerListItemProps {
   selected: boolean;
   onSelect: () => void;
   now: Date;
-  headingLevel: 'h2' | 'h3';
+  headingLevel: 2 | 3;
   detailsId: string;
   from?: { lat: number; lng: number };
 }
 
 /** One dealer of the result list: everything a visitor needs without the map. */
 export const DealerListItem = forwardRef<HTMLLIElement, DealerListItemProps>(
-  function DealerListItem(
-    { dealer, selected, onSelect, now, headingLevel: Heading, detailsId, from },
-    ref,
-  ) {
+  function DealerListItem({ dealer, selected, onSelect, now, headingLevel, detailsId, from }, ref) {
     const intl = useIntl();
     return (
       <li
         ref={ref}
-        className={[item, selected ? itemSelected : ''].filter(Boolean).join(' ')}
+        className={cx(item, selected && itemSelected)}
         aria-current={selected ? 'true' : undefined}
         data-dealer-id={dealer.id}
       >
-        <Heading className={itemHeading}>
+        <Heading level={headingLevel} size="large">
           <button
             type="button"
             className={selectButton}

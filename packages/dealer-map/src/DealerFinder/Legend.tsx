@@ -1,7 +1,8 @@
 import { storeTypes } from '@lindner/api/schema';
+import { Text } from '@lindner/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { legend, legendItem, legendTitle } from './DealerFinder.css';
+import { legend, legendBlock, legendItem } from './DealerFinder.css';
 import { messages, municipalVariantMessage } from './messages';
 import { StoreTypeSymbol } from './StoreTypeSymbol';
 
@@ -10,10 +11,10 @@ export function Legend() {
   const intl = useIntl();
   const titleId = useId();
   return (
-    <div>
-      <p id={titleId} className={legendTitle}>
+    <div className={legendBlock}>
+      <Text id={titleId} weight="medium">
         {intl.formatMessage(messages.legend)}
-      </p>
+      </Text>
       <ul className={legend} aria-labelledby={titleId}>
         {storeTypes.flatMap((type) =>
           [false, true].map((municipal) => {

@@ -1,7 +1,7 @@
 import type { DealerWithDistance } from '@lindner/api/schema';
+import { Text } from '@lindner/ui';
 import { useIntl } from 'react-intl';
 import { openingStatus } from '../core';
-import { closed, open } from './DealerFinder.css';
 import {
   messages,
   weekdayName,
@@ -15,16 +15,18 @@ import {
 export function OpeningState({ dealer, now }: { dealer: DealerWithDistance; now: Date }) {
   const intl = useIntl();
   if (dealer.openingHours.length === 0) {
-    return <span className={closed}>{intl.formatMessage(messages.noHours)}</span>;
+    return <Closed>{intl.formatMessage(messages.noHours)}</Closed>;
   }
   const state = openingStatus(dealer.openingHours, dealer.country, now);
   if (state.open) {
     return (
-      <span className={open}>{intl.formatMessage(openNowMessage, { time: state.closes })}</span>
+      <Text as="span" tone="success" weight="medium">
+        {intl.formatMessage(openNowMessage, { time: state.closes })}
+      </Text>
     );
   }
   const { opens } = state;
-  if (!opens) return <span className={closed}>{intl.formatMessage(messages.closed)}</span>;
+  if (!opens) return <Closed>{intl.formatMessage(messages.closed)}</Closed>;
   // Seven days ahead is the same weekday next week: named by its day, never "today".
   const text =
     opens.inDays === 0
@@ -35,5 +37,13 @@ export function OpeningState({ dealer, now }: { dealer: DealerWithDistance; now:
             day: weekdayName(intl.locale, opens.day),
             time: opens.time,
           });
-  return <span className={closed}>{text}</span>;
+  return <Closed>{text}</Closed>;
+}
+
+function Closed({ children }: { children: string }) {
+  return (
+    <Text as="span" tone="muted">
+      {children}
+    </Text>
+  );
 }

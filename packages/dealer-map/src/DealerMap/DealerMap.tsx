@@ -2,6 +2,7 @@
 // provider (see DealerFinder's lazy import). Nothing here runs, and no tile is requested, before.
 import 'leaflet/dist/leaflet.css';
 import type { DealerWithDistance } from '@lindner/api/schema';
+import { cx } from '@lindner/ui';
 import {
   control,
   divIcon,
@@ -42,9 +43,7 @@ const regionCentre: [number, number] = [47.1, 12.6];
 
 const icon = (dealer: DealerWithDistance, selected: boolean, classNames: DealerMapClassNames) =>
   divIcon({
-    className: [classNames.marker, selected ? classNames.markerSelected : '']
-      .filter(Boolean)
-      .join(' '),
+    className: cx(classNames.marker, selected && classNames.markerSelected),
     html: storeTypeSvg(dealer.storeTypes[0] ?? 'reseller', dealer.municipal, 26),
     iconSize: [32, 32],
     iconAnchor: [16, 16],

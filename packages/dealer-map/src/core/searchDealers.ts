@@ -1,6 +1,5 @@
+import { ApiError, publicGet } from '@lindner/api/client';
 import {
-  apiEnvelopeSchema,
-  apiErrorEnvelopeSchema,
   dealerQueryString,
   dealerSearchResultSchema,
   type DealerQuery,
@@ -14,8 +13,6 @@ export type DealerSearchOutcome =
   /** The API could not be reached or answered nonsense: "currently not available". */
   | { status: 'unavailable' };
 
-const resultEnvelopeSchema = apiEnvelopeSchema(dealerSearchResultSchema);
-
 export interface DealerSearchOptions {
   apiBase: string;
   segment: string;
@@ -24,10 +21,14 @@ export interface DealerSearchOptions {
   fetch?: typeof globalThis.fetch;
 }
 
+/** The search's query parameters, with the locale the server writes its messages in. */
+function searchParams(query: DealerQuery, locale: string): Record<string, string> {
+  return { ...Object.fromEntries(new URLSearchParams(dealerQueryString(query))), locale };
+}
+
 /** The address of a search: `{apiBase}/{segment}/dealers?…` (public, no token). */
 export function dealerSearchUrl(query: DealerQuery, options: DealerSearchOptions): string {
-  const params = new URLSearchParams(dealerQueryString(query));
-  params.set('locale', options.locale);
+  const params = new URLSearchParams(searchParams(query, options.locale));
   return `${options.apiBase.replace(/\/+$/, '')}/${options.segment}/dealers?${params}`;
 }
 
@@ -37,37 +38,28 @@ export function dealerSearchUrl(query: DealerQuery, options: DealerSearchOptions
  */
 export async function searchDealers(
   query: DealerQuery,
-  options: DealerSearchOptions,
+  { apiBase, segment, locale, signal, fetch }: DealerSearchOptions,
 ): Promise<DealerSearchOutcome> {
-  const fetchFn = options.fetch ?? globalThis.fetch;
-  let response: Response;
   try {
-    response = await fetchFn(dealerSearchUrl(query, options), {
-      signal: options.signal,
-      headers: { accept: 'application/json' },
+    const result = await publicGet('dealers', dealerSearchResultSchema, {
+      baseUrl: apiBase,
+      clientSegment: segment,
+      params: searchParams(query, locale),
+      signal,
+      fetch,
     });
+    return { status: 'found', result };
   } catch (error) {
-    if (options.signal?.aborted) throw error;
-    return { status: 'unavailable' };
-  }
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    return { status: 'unavailable' };
-  }
-  if (response.status === 200) {
-    const parsed = resultEnvelopeSchema.safeParse(body);
-    if (parsed.success && parsed.data.success) {
-      return { status: 'found', result: parsed.data.data.data };
+    if (signal?.aborted) throw error;
+    if (
+      error instanceof ApiError &&
+      error.status !== null &&
+      error.status >= 400 &&
+      error.status < 500 &&
+      error.serverMessage
+    ) {
+      return { status: 'refused', message: error.serverMessage };
     }
     return { status: 'unavailable' };
   }
-  if (response.status >= 400 && response.status < 500) {
-    const refused = apiErrorEnvelopeSchema.safeParse(body);
-    if (refused.success && refused.data.message) {
-      return { status: 'refused', message: refused.data.message };
-    }
-  }
-  return { status: 'unavailable' };
 }

@@ -223,5 +223,7 @@ export const Phone: Story = {
   args: { price: 60000, plan: 'fifth' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('table')).toBeVisible();
+    // The schedule scrolls inside its own region; the page never scrolls sideways.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

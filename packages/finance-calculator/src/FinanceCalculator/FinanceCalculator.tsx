@@ -1,5 +1,13 @@
 import { intlTag, useFormatMoney, useLocale } from '@lindner/i18n';
-import { InputLabel } from '@lindner/ui';
+import {
+  ButtonLink,
+  Heading,
+  InputLabel,
+  Table,
+  TableCell,
+  TableHeaderCell,
+  Text,
+} from '@lindner/ui';
 import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl, type IntlShape } from 'react-intl';
 import {
@@ -67,7 +75,7 @@ export function FinanceCalculator({
   validUntil,
   now = systemClock,
   enquiryUrl,
-  titleAs: Title = 'h2',
+  titleAs = 'h2',
 }: FinanceCalculatorProps) {
   const titleId = useId();
   const intl = useIntl();
@@ -90,9 +98,9 @@ export function FinanceCalculator({
 
   return (
     <section className={styles.calculator} aria-labelledby={titleId}>
-      <Title id={titleId} className={styles.title}>
+      <Heading level={titleAs === 'h1' ? 1 : 2} size="h3" id={titleId}>
         <FormattedMessage {...messages.title} />
-      </Title>
+      </Heading>
       {state === 'ended' && offerEnds ? (
         <p role="status" className={styles.ended}>
           <FormattedMessage {...endedMessage} values={{ date: longDate(intl, offerEnds) }} />
@@ -100,12 +108,12 @@ export function FinanceCalculator({
       ) : (
         <>
           {state === 'valid' && offerEnds ? (
-            <p className={styles.validUntil}>
+            <Text weight="medium">
               <FormattedMessage
                 {...validUntilMessage}
                 values={{ date: longDate(intl, offerEnds) }}
               />
-            </p>
+            </Text>
           ) : null}
           <div className={styles.inputs}>
             {price === undefined ? (
@@ -121,20 +129,20 @@ export function FinanceCalculator({
             <PlanSwitch plan={plan} onChange={setPlan} rateOf={rateOf} />
           </div>
           {errors.rate ? (
-            <p role="alert" className={styles.error}>
+            <Text role="alert" size="small" tone="critical">
               <FormattedMessage {...messages.rateInvalid} />
-            </p>
+            </Text>
           ) : null}
           {result ? (
             <Results result={result} enquiryUrl={enquiryUrl ?? defaultEnquiryPath(locale)} />
           ) : (
-            <p className={styles.hint}>
+            <Text tone="muted">
               <FormattedMessage {...messages.enterPrice} />
-            </p>
+            </Text>
           )}
         </>
       )}
-      <Notes headingAs={Title === 'h1' ? 'h2' : 'h3'} />
+      <Notes level={titleAs === 'h1' ? 2 : 3} />
     </section>
   );
 }
@@ -177,9 +185,9 @@ function PriceInput({ text, onChange, onLeave, error }: PriceInputProps) {
       <InputLabel htmlFor={id}>
         <FormattedMessage {...messages.price} />
       </InputLabel>
-      <span id={hintId} className={styles.fieldHint}>
+      <Text as="span" id={hintId} size="small" tone="muted">
         <FormattedMessage {...messages.priceHint} />
-      </span>
+      </Text>
       <input
         id={id}
         className={styles.input}
@@ -193,7 +201,7 @@ function PriceInput({ text, onChange, onLeave, error }: PriceInputProps) {
         onBlur={onLeave}
       />
       {error ? (
-        <span id={errorId} className={styles.error}>
+        <Text as="span" id={errorId} size="small" tone="critical">
           {error === 'price.tooHigh' ? (
             <FormattedMessage
               {...priceTooHighMessage}
@@ -202,7 +210,7 @@ function PriceInput({ text, onChange, onLeave, error }: PriceInputProps) {
           ) : (
             <FormattedMessage {...priceErrorMessages[error]} />
           )}
-        </span>
+        </Text>
       ) : null}
     </div>
   );
@@ -212,13 +220,13 @@ function FixedPrice({ price, modelName }: { price: number; modelName: string | u
   const formatMoney = useFormatMoney();
   const formatted = formatMoney({ amount: price, currency: 'EUR' });
   return (
-    <p className={styles.fixedPrice}>
+    <Text size="large">
       {modelName ? (
         <FormattedMessage {...fixedPriceMessage} values={{ model: modelName, price: formatted }} />
       ) : (
         <FormattedMessage {...fixedPriceWithoutModelMessage} values={{ price: formatted }} />
       )}
-    </p>
+    </Text>
   );
 }
 
@@ -281,83 +289,80 @@ function Results({ result, enquiryUrl }: { result: FinancePlanResult; enquiryUrl
   const intl = useIntl();
   const formatMoney = useFormatMoney();
   const effective = useMemo(() => effectiveRates(result), [result]);
-  const captionId = useId();
   return (
     <div className={styles.results}>
-      {/* Focusable so that keyboard users can scroll a table wider than a phone (axe). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region */}
-      <div className={styles.tableScroll} role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table className={styles.table}>
-          <caption id={captionId} className={styles.caption}>
-            <FormattedMessage
-              {...scheduleMessage}
-              values={{
-                plan: result.plan,
-                price: formatMoney({ amount: result.price, currency: 'EUR' }),
-              }}
-            />
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <FormattedMessage {...messages.due} />
-              </th>
-              <th scope="col" className={styles.number}>
-                <FormattedMessage {...messages.principal} />
-              </th>
-              <th scope="col" className={styles.number}>
-                <FormattedMessage {...messages.interest} />
-              </th>
-              <th scope="col" className={styles.number}>
-                <FormattedMessage {...messages.amount} />
-              </th>
-              <th scope="col" className={styles.number}>
-                <FormattedMessage {...messages.balanceAfter} />
-              </th>
+      <Table
+        nowrap
+        caption={
+          <FormattedMessage
+            {...scheduleMessage}
+            values={{
+              plan: result.plan,
+              price: formatMoney({ amount: result.price, currency: 'EUR' }),
+            }}
+          />
+        }
+      >
+        <thead>
+          <tr>
+            <TableHeaderCell scope="col">
+              <FormattedMessage {...messages.due} />
+            </TableHeaderCell>
+            <TableHeaderCell scope="col" align="end">
+              <FormattedMessage {...messages.principal} />
+            </TableHeaderCell>
+            <TableHeaderCell scope="col" align="end">
+              <FormattedMessage {...messages.interest} />
+            </TableHeaderCell>
+            <TableHeaderCell scope="col" align="end">
+              <FormattedMessage {...messages.amount} />
+            </TableHeaderCell>
+            <TableHeaderCell scope="col" align="end">
+              <FormattedMessage {...messages.balanceAfter} />
+            </TableHeaderCell>
+          </tr>
+        </thead>
+        <tbody>
+          {result.payments.map((payment) => (
+            <tr key={payment.year}>
+              <TableHeaderCell scope="row">
+                {payment.year === 0
+                  ? intl.formatMessage(messages.atPurchase)
+                  : intl.formatMessage(afterYearsMessage, { years: payment.year })}
+              </TableHeaderCell>
+              <TableCell align="end">
+                <Money amount={payment.principal} />
+              </TableCell>
+              <TableCell align="end">
+                <Money amount={payment.interest} />
+              </TableCell>
+              <TableCell align="end">
+                <Money amount={payment.amount} />
+              </TableCell>
+              <TableCell align="end">
+                <Money amount={payment.balanceAfter} />
+              </TableCell>
             </tr>
-          </thead>
-          <tbody>
-            {result.payments.map((payment) => (
-              <tr key={payment.year}>
-                <th scope="row">
-                  {payment.year === 0
-                    ? intl.formatMessage(messages.atPurchase)
-                    : intl.formatMessage(afterYearsMessage, { years: payment.year })}
-                </th>
-                <td className={styles.number}>
-                  <Money amount={payment.principal} />
-                </td>
-                <td className={styles.number}>
-                  <Money amount={payment.interest} />
-                </td>
-                <td className={styles.number}>
-                  <Money amount={payment.amount} />
-                </td>
-                <td className={styles.number}>
-                  <Money amount={payment.balanceAfter} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">
-                <FormattedMessage {...messages.sum} />
-              </th>
-              <td className={styles.number}>
-                <Money amount={result.price} />
-              </td>
-              <td className={styles.number}>
-                <Money amount={result.totalInterest} />
-              </td>
-              <td className={styles.number}>
-                <Money amount={result.totalAmount} />
-              </td>
-              <td />
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <TableHeaderCell scope="row">
+              <FormattedMessage {...messages.sum} />
+            </TableHeaderCell>
+            <TableCell align="end">
+              <Money amount={result.price} />
+            </TableCell>
+            <TableCell align="end">
+              <Money amount={result.totalInterest} />
+            </TableCell>
+            <TableCell align="end">
+              <Money amount={result.totalAmount} />
+            </TableCell>
+            <TableCell />
+          </tr>
+        </tfoot>
+      </Table>
       <dl className={styles.totals} aria-label={intl.formatMessage(messages.totals)}>
         <div className={styles.totalRow}>
           <dt>
@@ -371,9 +376,9 @@ function Results({ result, enquiryUrl }: { result: FinancePlanResult; enquiryUrl
           <dt>
             <FormattedMessage {...messages.totalAmount} />
           </dt>
-          <dd className={styles.strong}>
+          <Text as="dd" weight="strong">
             <Money amount={result.totalAmount} />
-          </dd>
+          </Text>
         </div>
         <div className={styles.totalRow}>
           <dt>
@@ -415,12 +420,12 @@ function Results({ result, enquiryUrl }: { result: FinancePlanResult; enquiryUrl
           </dd>
         </div>
       </dl>
-      <p className={styles.method}>
+      <Text size="small" tone="muted">
         <FormattedMessage {...messages.effectiveMethod} />
-      </p>
-      <a className={styles.enquiry} href={enquiryUrlOf(enquiryUrl, result)}>
+      </Text>
+      <ButtonLink className={styles.enquiry} href={enquiryUrlOf(enquiryUrl, result)}>
         <FormattedMessage {...messages.enquiry} />
-      </a>
+      </ButtonLink>
     </div>
   );
 }
@@ -433,13 +438,13 @@ function EffectiveRate({ value }: { value: number | null }) {
   );
 }
 
-function Notes({ headingAs: Heading }: { headingAs: 'h2' | 'h3' }) {
+function Notes({ level }: { level: 2 | 3 }) {
   const titleId = useId();
   const intl = useIntl();
   const formatMoney = useFormatMoney();
   return (
     <section className={styles.notes} aria-labelledby={titleId}>
-      <Heading id={titleId} className={styles.notesTitle}>
+      <Heading level={level} size="standard" id={titleId}>
         <FormattedMessage {...messages.notes} />
       </Heading>
       <ul className={styles.noteList}>

@@ -5,7 +5,7 @@ export const backLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xxsmall,
-  minHeight: 44,
+  minHeight: vars.size.touchTarget,
   padding: 0,
   border: 0,
   background: 'none',

@@ -2,6 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useInRouterContext, useNavigate } from 'react-router';
 import { Link } from '../Link';
+import { cx } from '../classNames';
 import { arrow, backLink } from './BackLink.css';
 import { messages } from './messages';
 
@@ -34,7 +35,7 @@ function Arrow() {
 export function BackLink({ to, label, onClick, className }: BackLinkProps) {
   const intl = useIntl();
   const inRouter = useInRouterContext();
-  const classes = [backLink, className].filter(Boolean).join(' ');
+  const classes = cx(backLink, className);
   const content = (
     <>
       <Arrow />

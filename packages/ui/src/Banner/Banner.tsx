@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { cx } from '../classNames';
 import * as styles from './Banner.css';
 import { messages } from './messages';
 import { CloseIcon, ToneIcon, type Tone } from './ToneIcon';
@@ -21,7 +22,7 @@ export function Banner({ tone = 'info', title, children, onDismiss, className }:
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
-      className={[styles.banner({ tone }), className].filter(Boolean).join(' ')}
+      className={cx(styles.banner({ tone }), className)}
     >
       <ToneIcon tone={tone} className={styles.icon({ tone })} />
       <div className={styles.body}>

@@ -7,7 +7,7 @@ export const button = recipe({
     alignItems: 'center',
     justifyContent: 'center',
     gap: vars.space.xsmall,
-    minHeight: 44,
+    minHeight: vars.size.touchTarget,
     border: '2px solid transparent',
     borderRadius: vars.radius.standard,
     fontFamily: vars.font.heading,

@@ -1,5 +1,6 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { Spinner } from '../Spinner';
+import { cx } from '../classNames';
 import { button, type ButtonVariants } from './Button.css';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonVariants {
@@ -21,7 +22,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   },
   ref,
 ) {
-  const classes = [button({ variant, size, fullWidth }), className].filter(Boolean).join(' ');
+  const classes = cx(button({ variant, size, fullWidth }), className);
   return (
     <button
       ref={ref}

@@ -16,9 +16,13 @@ export const box = style({
   color: vars.color.textOnBrand,
   cursor: 'pointer',
   transition: 'background-color 120ms, border-color 120ms',
-  // A 44 px touch target around the 24 px box.
+  // A touch target around the 24 px box; the inset counts from inside the 2 px border.
   position: 'relative',
-  '::after': { content: '""', position: 'absolute', inset: -10 },
+  '::after': {
+    content: '""',
+    position: 'absolute',
+    inset: `calc((100% - ${vars.size.touchTarget}) / 2)`,
+  },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
   selectors: {
     '&[data-state="checked"]': { background: vars.color.brand, borderColor: vars.color.brand },

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button';
+import { cx } from '../classNames';
 import { explanation, loaded, note, placeholder as placeholderStyle } from './ConsentGate.css';
 import { consentStore, type OptionalConsentCategory } from './consentStore';
 import { messages } from './messages';
@@ -43,7 +44,7 @@ export function ConsentGate({
       <div
         ref={contentRef}
         tabIndex={acceptedHere ? -1 : undefined}
-        className={[loaded, className].filter(Boolean).join(' ')}
+        className={cx(loaded, className)}
       >
         {children}
       </div>
@@ -56,7 +57,7 @@ export function ConsentGate({
   };
 
   return (
-    <div className={[placeholderStyle, className].filter(Boolean).join(' ')}>
+    <div className={cx(placeholderStyle, className)}>
       <div id={explanationId} className={explanation}>
         {placeholder ?? <p>{intl.formatMessage(messages.explanation, { category, provider })}</p>}
       </div>

@@ -1,4 +1,5 @@
 import type { HTMLAttributes } from 'react';
+import { cx } from '../classNames';
 import { container } from './Container.css';
 
 export interface ContainerProps extends HTMLAttributes<HTMLElement> {
@@ -8,5 +9,5 @@ export interface ContainerProps extends HTMLAttributes<HTMLElement> {
 
 /** Centres page content at the content maximum width of 1280 px, with padding that grows. */
 export function Container({ as: Element = 'div', className, ...rest }: ContainerProps) {
-  return <Element className={[container, className].filter(Boolean).join(' ')} {...rest} />;
+  return <Element className={cx(container, className)} {...rest} />;
 }

@@ -35,10 +35,6 @@ export const text = style({
   flex: 1,
 });
 
-export const title = style({
-  fontSize: vars.fontSize.h4,
-});
-
 export const actions = style([
   {
     display: 'flex',
@@ -79,10 +75,8 @@ export const form = style({
   gap: vars.space.medium,
 });
 
-export const dialogTitle = style({
-  fontSize: vars.fontSize.h3,
-  paddingRight: vars.space.xlarge,
-});
+/** Leaves room for the close button in the dialog's corner. */
+export const dialogTitle = style({ paddingRight: vars.space.xlarge });
 
 export const categoryList = style({
   listStyle: 'none',
@@ -137,8 +131,8 @@ export const closeButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: 44,
-  height: 44,
+  width: vars.size.touchTarget,
+  height: vars.size.touchTarget,
   border: 'none',
   borderRadius: vars.radius.full,
   background: 'transparent',

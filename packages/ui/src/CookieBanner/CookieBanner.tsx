@@ -3,7 +3,9 @@ import { useIntl } from 'react-intl';
 import { Button } from '../Button';
 import { consentStore, decideAll, isDecided } from '../ConsentGate/consentStore';
 import { useConsentRecord } from '../ConsentGate/useConsent';
-import { actions, banner, inner, text, title } from './CookieBanner.css';
+import { cx } from '../classNames';
+import { Heading } from '../Heading';
+import { actions, banner, inner, text } from './CookieBanner.css';
 import { CookieSettings } from './CookieSettings';
 import { messages } from './messages';
 
@@ -25,12 +27,12 @@ export function CookieBanner({ privacyUrl, className }: CookieBannerProps) {
   if (isDecided(record)) return null;
 
   return (
-    <section aria-labelledby={titleId} className={[banner, className].filter(Boolean).join(' ')}>
+    <section aria-labelledby={titleId} className={cx(banner, className)}>
       <div className={inner}>
         <div className={text}>
-          <h2 id={titleId} className={title}>
+          <Heading level={2} size="h4" id={titleId}>
             {intl.formatMessage(messages.title)}
-          </h2>
+          </Heading>
           <p>
             {intl.formatMessage(messages.text, {
               link: (chunks: ReactNode[]) => <a href={privacyUrl}>{chunks}</a>,

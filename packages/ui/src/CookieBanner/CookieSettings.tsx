@@ -2,6 +2,8 @@ import { useId, useState, type FormEvent, type ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { Dialog } from 'radix-ui';
 import { Button } from '../Button';
+import { cx } from '../classNames';
+import { Heading } from '../Heading';
 import {
   consentStore,
   decideAll,
@@ -58,8 +60,8 @@ export function CookieSettings({ trigger, open, onOpenChange }: CookieSettingsPr
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
         {/* The portal sits outside the page's theme root, so the dialog brings its own. */}
-        <Dialog.Overlay className={`${themeRoot} ${overlay}`} />
-        <Dialog.Content className={`${themeRoot} ${dialog}`}>
+        <Dialog.Overlay className={cx(themeRoot, overlay)} />
+        <Dialog.Content className={cx(themeRoot, dialog)}>
           <SettingsForm onDone={() => setOpen(false)} />
         </Dialog.Content>
       </Dialog.Portal>
@@ -108,7 +110,11 @@ function SettingsForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form className={form} onSubmit={saveSelection}>
-      <Dialog.Title className={dialogTitle}>{intl.formatMessage(messages.title)}</Dialog.Title>
+      <Dialog.Title asChild>
+        <Heading level={2} size="h3" className={dialogTitle}>
+          {intl.formatMessage(messages.title)}
+        </Heading>
+      </Dialog.Title>
       <Dialog.Description>{intl.formatMessage(messages.description)}</Dialog.Description>
       {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- Safari drops list semantics without list-style */}
       <ul role="list" className={categoryList}>

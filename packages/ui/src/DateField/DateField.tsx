@@ -1,3 +1,4 @@
+import { cx } from '../classNames';
 import { control, FormField, useFormField, type FormFieldProps } from '../FormField';
 import { dateInput } from './DateField.css';
 
@@ -23,7 +24,7 @@ export function DateField({ name, label, required, rules, description, disabled 
         {...field.aria}
         id={field.ids.control}
         type="date"
-        className={`${control} ${dateInput}`}
+        className={cx(control, dateInput)}
         required={field.required}
         aria-required={field.required || undefined}
         disabled={disabled}

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Button } from '../Button';
+import { cx } from '../classNames';
 import { fetchError, icon, text } from './FetchError.css';
 import { messages } from './messages';
 
@@ -14,7 +15,7 @@ export interface FetchErrorProps {
 /** Shown in place of a page's or tab's content when its data could not be fetched. */
 export function FetchError({ onRetry, retrying = false, className }: FetchErrorProps) {
   return (
-    <div role="alert" className={[fetchError, className].filter(Boolean).join(' ')}>
+    <div role="alert" className={cx(fetchError, className)}>
       <svg className={icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="M12 6.5v7" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />

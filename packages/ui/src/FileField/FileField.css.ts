@@ -28,7 +28,7 @@ export const fileInput = style({
 export const chooseButton = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: 44,
+  minHeight: vars.size.touchTarget,
   padding: `${vars.space.xsmall} ${vars.space.large}`,
   border: `2px solid ${vars.color.brand}`,
   borderRadius: vars.radius.standard,

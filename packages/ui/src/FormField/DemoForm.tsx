@@ -2,6 +2,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { Button } from '../Button';
+import { cx } from '../classNames';
 import {
   demoForm,
   fullRow,
@@ -48,17 +49,13 @@ export function DemoForm({
         setSubmitted(describeValues(values));
       }}
       render={({ handleSubmit }) => (
-        <form
-          noValidate
-          onSubmit={handleSubmit}
-          className={wide ? `${demoForm} ${wideForm}` : demoForm}
-        >
+        <form noValidate onSubmit={handleSubmit} className={cx(demoForm, wide && wideForm)}>
           {children}
           <div className={fullRow}>
             <Button type="submit">{submitLabel}</Button>
           </div>
           {submitted ? (
-            <output className={`${submittedStyle} ${fullRow}`}>
+            <output className={cx(submittedStyle, fullRow)}>
               <pre className={submittedValues}>{submitted}</pre>
             </output>
           ) : null}

@@ -1,3 +1,4 @@
+import { cx } from '../classNames';
 import { label as labelStyle, requiredMark } from './FormField.css';
 
 interface FieldLabelProps {
@@ -14,7 +15,7 @@ const requiredSign = '*';
 
 /** The label of a field, with an asterisk that screen readers skip when it is required. */
 export function FieldLabel({ id, htmlFor, required, className, children }: FieldLabelProps) {
-  const classes = [labelStyle, className].filter(Boolean).join(' ');
+  const classes = cx(labelStyle, className);
   const content = (
     <>
       {children}

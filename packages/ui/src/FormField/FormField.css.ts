@@ -68,7 +68,7 @@ const invalid = {
 /** The box of text inputs, text areas, selects and date inputs. */
 export const control = style({
   width: '100%',
-  minHeight: 44,
+  minHeight: vars.size.touchTarget,
   padding: `${vars.space.xsmall} ${vars.space.small}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.standard,

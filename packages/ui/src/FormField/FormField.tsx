@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cx } from '../classNames';
 import { FieldLabel } from './FieldLabel';
 import * as styles from './FormField.css';
 import type { FormFieldState } from './useFormField';
@@ -38,10 +39,7 @@ export function FormField({
         {label}
       </FieldLabel>
       {description ? (
-        <p
-          id={ids.description}
-          className={[styles.description, textClass].filter(Boolean).join(' ')}
-        >
+        <p id={ids.description} className={cx(styles.description, textClass)}>
           {description}
         </p>
       ) : null}
@@ -60,7 +58,7 @@ interface FieldErrorProps {
 /** Always in the page as a polite live region, so that a message appearing in it is read out. */
 function FieldError({ id, message, className }: FieldErrorProps) {
   return (
-    <div id={id} aria-live="polite" className={[styles.error, className].filter(Boolean).join(' ')}>
+    <div id={id} aria-live="polite" className={cx(styles.error, className)}>
       {message ? (
         <>
           <svg

@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { sprinkles } from '../theme/sprinkles.css';
+import { cx } from '../classNames';
 import { grid, gridItem, spanClasses, startClasses, type GridSpan } from './Grid.css';
 import { responsiveClassNames, type Responsive, type ResponsiveSpace } from './responsive';
 
@@ -14,7 +15,7 @@ export interface GridProps extends HTMLAttributes<HTMLElement> {
 
 /** The 16-column layout grid. */
 export function Grid({ space = 'medium', as: Element = 'div', className, ...rest }: GridProps) {
-  const classes = [grid, sprinkles({ gap: space }), className].filter(Boolean).join(' ');
+  const classes = cx(grid, sprinkles({ gap: space }), className);
   return <Element className={classes} {...rest} />;
 }
 
@@ -30,13 +31,11 @@ export interface GridItemProps extends HTMLAttributes<HTMLElement> {
 }
 
 export function GridItem({ span, start, as: Element = 'div', className, ...rest }: GridItemProps) {
-  const classes = [
+  const classes = cx(
     gridItem,
     ...responsiveClassNames(span, spanClasses),
     ...responsiveClassNames(start, startClasses),
     className,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  );
   return <Element className={classes} {...rest} />;
 }

@@ -1,4 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
+import { cx } from '../classNames';
 import { image as imageClass } from './Image.css';
 import {
   defaultImageVersion,
@@ -47,7 +48,7 @@ export function Image({
       title={image.title}
       loading={loading}
       decoding="async"
-      className={[imageClass, className].filter(Boolean).join(' ')}
+      className={cx(imageClass, className)}
       {...rest}
     />
   );

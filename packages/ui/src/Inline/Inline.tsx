@@ -1,6 +1,7 @@
 import { Children, isValidElement, type HTMLAttributes, type ReactNode } from 'react';
 import type { ResponsiveSpace } from '../Grid/responsive';
 import { sprinkles } from '../theme/sprinkles.css';
+import { cx } from '../classNames';
 import { list } from './Inline.css';
 import { inlineLayout, type InlineLayout } from './inlineLayout';
 
@@ -24,13 +25,11 @@ export function Inline({
   ...rest
 }: InlineProps) {
   const isList = Element === 'ul' || Element === 'ol';
-  const classes = [
+  const classes = cx(
     isList ? list : undefined,
     sprinkles({ ...inlineLayout({ align, alignY, collapseBelow }), gap: space }),
     className,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  );
   return (
     <Element className={classes} {...rest}>
       {isList

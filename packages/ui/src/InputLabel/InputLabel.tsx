@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cx } from '../classNames';
 import { descriptionId } from './descriptionId';
 import { description as descriptionClass, label, requiredMark, wrapper } from './InputLabel.css';
 
@@ -29,10 +30,7 @@ export function InputLabel({
   className,
 }: InputLabelProps) {
   const labelElement = (
-    <label
-      htmlFor={htmlFor}
-      className={[label, description ? undefined : className].filter(Boolean).join(' ')}
-    >
+    <label htmlFor={htmlFor} className={cx(label, description ? undefined : className)}>
       {children}
       {required ? (
         <span className={requiredMark} aria-hidden="true">
@@ -43,7 +41,7 @@ export function InputLabel({
   );
   if (!description) return labelElement;
   return (
-    <div className={[wrapper, className].filter(Boolean).join(' ')}>
+    <div className={cx(wrapper, className)}>
       {labelElement}
       <span id={descriptionId(htmlFor)} className={descriptionClass}>
         {description}

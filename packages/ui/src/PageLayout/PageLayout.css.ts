@@ -30,11 +30,6 @@ export const titleRow = style({
   gap: vars.space.medium,
 });
 
-export const title = style([
-  { fontSize: vars.fontSize.h2, overflowWrap: 'anywhere' },
-  responsiveStyle({ md: { fontSize: vars.fontSize.h1 } }),
-]);
-
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',

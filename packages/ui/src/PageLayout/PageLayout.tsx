@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { cx } from '../classNames';
+import { Heading } from '../Heading';
 import { LayoutBody, type LayoutStateProps } from './LayoutBody';
-import { actions, body, header, page, title as titleStyle, titleRow } from './PageLayout.css';
+import { actions, body, header, page, titleRow } from './PageLayout.css';
 
 export type PageLayoutProps = LayoutStateProps & {
   /** The page heading (h1). */
@@ -30,11 +32,13 @@ export function PageLayout({
   children,
 }: PageLayoutProps) {
   return (
-    <div className={[page, className].filter(Boolean).join(' ')}>
+    <div className={cx(page, className)}>
       <div className={header}>
         {backLink ? <div>{backLink}</div> : null}
         <div className={titleRow}>
-          <h1 className={titleStyle}>{title}</h1>
+          <Heading level={1} size={{ xs: 'h2', md: 'h1' }}>
+            {title}
+          </Heading>
           {headerActions ? <div className={actions}>{headerActions}</div> : null}
         </div>
       </div>

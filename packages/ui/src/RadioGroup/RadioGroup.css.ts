@@ -28,8 +28,13 @@ export const radio = style({
   borderRadius: vars.radius.full,
   background: vars.color.background,
   cursor: 'pointer',
-  // A 44 px touch target around the 24 px circle.
-  '::after': { content: '""', position: 'absolute', inset: -10, borderRadius: vars.radius.full },
+  // A touch target around the 24 px circle; the inset counts from inside the 2 px border.
+  '::after': {
+    content: '""',
+    position: 'absolute',
+    inset: `calc((100% - ${vars.size.touchTarget}) / 2)`,
+    borderRadius: vars.radius.full,
+  },
   selectors: {
     '&[data-state="checked"]': { borderColor: vars.color.brand },
     '[aria-invalid="true"] > * > &': invalidControl,

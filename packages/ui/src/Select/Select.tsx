@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { cx } from '../classNames';
 import { control, FormField, useFormField, type FormFieldProps } from '../FormField';
 import { chevron, select, wrapper } from './Select.css';
 import { messages } from './messages';
@@ -46,7 +47,7 @@ export function Select({
           {...field.input}
           {...field.aria}
           id={field.ids.control}
-          className={`${control} ${select}`}
+          className={cx(control, select)}
           required={field.required}
           aria-required={field.required || undefined}
           disabled={disabled}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router';
+import { cx } from '../classNames';
 import { DefaultAvatar } from './DefaultAvatar';
 import {
   avatar,
@@ -67,7 +68,7 @@ export function SideNav({ items, user, logout, className }: SideNavProps) {
     <nav
       ref={navRef}
       aria-label={intl.formatMessage(messages.label)}
-      className={[sideNav, className].filter(Boolean).join(' ')}
+      className={cx(sideNav, className)}
     >
       <div className={profile}>
         {avatarUrl ? (

@@ -1,6 +1,7 @@
 import { Children, isValidElement, type HTMLAttributes, type ReactNode } from 'react';
 import type { ResponsiveSpace } from '../Grid/responsive';
 import { sprinkles } from '../theme/sprinkles.css';
+import { cx } from '../classNames';
 import { flexAlign, type Align } from './alignment';
 import { divided, list } from './Stack.css';
 
@@ -29,7 +30,7 @@ export function Stack({
   const isList = Element === 'ul' || Element === 'ol';
   const wrapped = isList || dividers;
   const alignItems = align ? flexAlign(align) : 'stretch';
-  const classes = [
+  const classes = cx(
     isList ? list : undefined,
     sprinkles({
       display: 'flex',
@@ -38,9 +39,7 @@ export function Stack({
       alignItems: wrapped ? 'stretch' : alignItems,
     }),
     className,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  );
 
   if (!wrapped) {
     return (
@@ -56,13 +55,11 @@ export function Stack({
       {Children.toArray(children).map((child, index) => (
         <Item
           key={isValidElement(child) && child.key !== null ? child.key : index}
-          className={[
+          className={cx(
             sprinkles({ display: 'flex', flexDirection: 'column', alignItems }),
             dividers && index > 0 ? divided : undefined,
             dividers && index > 0 ? sprinkles({ paddingTop: space }) : undefined,
-          ]
-            .filter(Boolean)
-            .join(' ')}
+          )}
         >
           {child}
         </Item>

@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { responsiveStyle } from '../theme/media';
 import { vars } from '../theme/theme.css';
 
 export const tabContent = style({
@@ -16,11 +15,6 @@ export const header = style({
   justifyContent: 'space-between',
   gap: vars.space.medium,
 });
-
-export const title = style([
-  { fontSize: vars.fontSize.h3, overflowWrap: 'anywhere' },
-  responsiveStyle({ md: { fontSize: vars.fontSize.h2 } }),
-]);
 
 export const actions = style({
   display: 'flex',

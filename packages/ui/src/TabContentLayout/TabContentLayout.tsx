@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { LayoutBody, type LayoutStateProps } from '../PageLayout/LayoutBody';
-import { actions, header, tabContent, title as titleStyle } from './TabContentLayout.css';
+import { cx } from '../classNames';
+import { Heading } from '../Heading';
+import { actions, header, tabContent } from './TabContentLayout.css';
 
 export type TabContentLayoutProps = LayoutStateProps & {
   /** The tab's heading (h2); left out when the tab label already says it all. */
@@ -21,10 +23,14 @@ export function TabContentLayout({
   children,
 }: TabContentLayoutProps) {
   return (
-    <div className={[tabContent, className].filter(Boolean).join(' ')}>
+    <div className={cx(tabContent, className)}>
       {title || headerActions ? (
         <div className={header}>
-          {title ? <h2 className={titleStyle}>{title}</h2> : null}
+          {title ? (
+            <Heading level={2} size={{ xs: 'h3', md: 'h2' }}>
+              {title}
+            </Heading>
+          ) : null}
           {headerActions ? <div className={actions}>{headerActions}</div> : null}
         </div>
       ) : null}

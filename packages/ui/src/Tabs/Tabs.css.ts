@@ -30,7 +30,7 @@ export const tab = style({
   display: 'inline-flex',
   alignItems: 'center',
   flexShrink: 0,
-  minHeight: 44,
+  minHeight: vars.size.touchTarget,
   padding: `${vars.space.xsmall} ${vars.space.medium}`,
   border: 'none',
   borderBottom: '3px solid transparent',

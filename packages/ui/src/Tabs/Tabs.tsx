@@ -1,8 +1,7 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef } from 'react';
 import { Tabs as RadixTabs } from 'radix-ui';
+import { cx } from '../classNames';
 import { tab, tabList, tabPanel } from './Tabs.css';
-
-const join = (...classes: (string | undefined)[]) => classes.filter(Boolean).join(' ');
 
 export type TabsProps = ComponentPropsWithoutRef<typeof RadixTabs.Root>;
 
@@ -17,7 +16,7 @@ export type TabListProps = ComponentPropsWithoutRef<typeof RadixTabs.List>;
 
 export const TabList = forwardRef<ComponentRef<typeof RadixTabs.List>, TabListProps>(
   function TabList({ className, ...rest }, ref) {
-    return <RadixTabs.List ref={ref} className={join(tabList, className)} {...rest} />;
+    return <RadixTabs.List ref={ref} className={cx(tabList, className)} {...rest} />;
   },
 );
 
@@ -27,13 +26,13 @@ export const Tab = forwardRef<ComponentRef<typeof RadixTabs.Trigger>, TabProps>(
   { className, ...rest },
   ref,
 ) {
-  return <RadixTabs.Trigger ref={ref} className={join(tab, className)} {...rest} />;
+  return <RadixTabs.Trigger ref={ref} className={cx(tab, className)} {...rest} />;
 });
 
 export type TabPanelProps = ComponentPropsWithoutRef<typeof RadixTabs.Content>;
 
 export const TabPanel = forwardRef<ComponentRef<typeof RadixTabs.Content>, TabPanelProps>(
   function TabPanel({ className, ...rest }, ref) {
-    return <RadixTabs.Content ref={ref} className={join(tabPanel, className)} {...rest} />;
+    return <RadixTabs.Content ref={ref} className={cx(tabPanel, className)} {...rest} />;
   },
 );

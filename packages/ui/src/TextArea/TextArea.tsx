@@ -1,3 +1,4 @@
+import { cx } from '../classNames';
 import { control, FormField, useFormField, type FormFieldProps } from '../FormField';
 import { textArea } from './TextArea.css';
 
@@ -32,7 +33,7 @@ export function TextArea({
         {...field.input}
         {...field.aria}
         id={field.ids.control}
-        className={`${control} ${textArea}`}
+        className={cx(control, textArea)}
         required={field.required}
         aria-required={field.required || undefined}
         disabled={disabled}

@@ -81,6 +81,10 @@ export const tokens = {
     small: '0 1px 3px rgba(0, 0, 0, 0.2)',
     large: '0 4px 16px rgba(0, 0, 0, 0.2)',
   },
+  size: {
+    /** The smallest area a finger can hit reliably (WCAG 2.5.5): buttons, links, form controls. */
+    touchTarget: '44px',
+  },
   headerHeight: {
     small: '50px',
     large: '80px',

@@ -1,1 +1,0 @@
-export { WidgetError, WidgetErrorBoundary } from './WidgetError';

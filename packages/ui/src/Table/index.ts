@@ -1,0 +1,8 @@
+export {
+  Table,
+  TableCell,
+  TableHeaderCell,
+  type TableCellProps,
+  type TableHeaderCellProps,
+  type TableProps,
+} from './Table';

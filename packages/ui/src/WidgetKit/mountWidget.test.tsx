@@ -1,0 +1,139 @@
+import type { Locale, MessageCatalog } from '@lindner/i18n';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { mountWidget } from './mountWidget';
+
+const greeting = { id: 'demoWidget.greeting', defaultMessage: 'Grüß Dich' };
+const ownError = { id: 'demoWidget.error', defaultMessage: 'Die Demo ist gerade nicht da.' };
+
+/** A widget's compiled catalog: the greeting in each locale; `load` runs before each. */
+const catalog = (load: () => Promise<void> = async () => {}): MessageCatalog => {
+  const texts = async (value: string) => {
+    await load();
+    return { default: { [greeting.id]: [{ type: 0 as const, value }] } };
+  };
+  return {
+    de: () => texts('Grüß Dich'),
+    'de-at': () => texts('Servus'),
+    en: () => texts('Hello'),
+    fr: () => texts('Bonjour'),
+    'fr-fr': () => texts('Bonjour'),
+  };
+};
+
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  while (cleanups.length > 0) cleanups.pop()?.();
+  vi.restoreAllMocks();
+});
+
+/** A CMS page: text, the widget's element, more text. */
+function cmsPage() {
+  const page = document.createElement('main');
+  page.innerHTML = '<p>Vor dem Widget</p><div data-widget></div><p>Nach dem Widget</p>';
+  document.body.append(page);
+  cleanups.push(() => page.remove());
+  return page.querySelector<HTMLElement>('[data-widget]')!;
+}
+
+function mount(
+  element: HTMLElement,
+  render: () => ReactNode,
+  {
+    locale = 'en',
+    catalogs = [catalog()],
+    errorMessage = undefined as typeof ownError | undefined,
+  } = {},
+) {
+  const unmount = mountWidget(element, {
+    name: 'Demo widget',
+    locale: locale as Locale,
+    catalogs,
+    render,
+    errorMessage,
+  });
+  cleanups.push(unmount);
+  return unmount;
+}
+
+describe('mountWidget', () => {
+  it('renders the widget with its texts in its locale and theme, and unmounts it', async () => {
+    const element = cmsPage();
+    const unmount = mount(element, () => <FormattedMessage {...greeting} />, { locale: 'de-at' });
+    await expect.element(page.getByText('Servus')).toBeVisible();
+    expect(element.firstElementChild?.getAttribute('lang')).toBe('de-at');
+    unmount();
+    expect(element.innerHTML).toBe('');
+    expect(() => unmount()).not.toThrow();
+  });
+
+  it('shows the error block in place of a widget that throws, and keeps the page around it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let broken = true;
+    const element = cmsPage();
+    mount(element, () => {
+      if (broken) throw new Error('broken widget');
+      return <FormattedMessage {...greeting} />;
+    });
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent('An error occurred while fetching data.');
+    await expect.element(page.getByText('Vor dem Widget')).toBeVisible();
+    await expect.element(page.getByText('Nach dem Widget')).toBeVisible();
+    expect(console.error).toHaveBeenCalledWith(
+      'Demo widget failed',
+      expect.any(Error),
+      expect.any(String),
+    );
+
+    broken = false;
+    await userEvent.click(page.getByRole('button', { name: 'Retry' }));
+    await expect.element(page.getByText('Hello')).toBeVisible();
+    expect(element.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it('shows the widget’s own error text when it has one', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mount(
+      cmsPage(),
+      () => {
+        throw new Error('broken widget');
+      },
+      { locale: 'de', errorMessage: ownError },
+    );
+    await expect.element(page.getByRole('alert')).toHaveTextContent(ownError.defaultMessage);
+  });
+
+  it('shows the error block when the texts do not load, and loads them again on Retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let offline = true;
+    const flaky = catalog(async () => {
+      if (offline) throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    mount(cmsPage(), () => <FormattedMessage {...greeting} />, { catalogs: [flaky] });
+    // Without any texts the block reads the German defaults.
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent('Beim Laden der Daten ist ein Fehler aufgetreten.');
+    offline = false;
+    await userEvent.click(page.getByRole('button', { name: 'Erneut versuchen' }));
+    await expect.element(page.getByText('Hello')).toBeVisible();
+  });
+
+  it('never throws, also for an element React cannot render into', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const unmount = mountWidget(null as unknown as HTMLElement, {
+      name: 'Demo widget',
+      locale: 'de',
+      catalogs: [],
+      render: () => null,
+    });
+    expect(() => unmount()).not.toThrow();
+    expect(console.error).toHaveBeenCalledWith(
+      'Demo widget could not be mounted',
+      expect.any(Error),
+    );
+  });
+});

@@ -1,0 +1,1 @@
+export { cx, type ClassName } from './cx';
