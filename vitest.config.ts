@@ -67,6 +67,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // The API tests' prepared databases, made once before any test file runs.
+          globalSetup: ['apps/api/src/testing/globalSetup.ts'],
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/*/src/**/*.test.ts',

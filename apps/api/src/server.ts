@@ -1,27 +1,36 @@
 import formbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
-import { apiRoutes } from './api/apiRoutes';
-import { modelRoutes } from './models/modelRoutes';
-import { dealerRoutes } from './dealers/dealerRoutes';
-import { createAccessTokenVerifier } from './api/accessTokens';
 import { realmUrl, type ServerConfig } from './config';
+import type { Database } from './database/connection';
 import { openConfiguredDatabase } from './database/configuredDatabase';
 import { applyMigrations } from './database/migrations';
-import { portalFiles } from './portal/portalFiles';
-import { createMailer } from './mail/mailer';
+import { createMailer, type Mailer } from './mail/mailer';
 import { mailboxPage } from './mail/mailboxPage';
-import { avatarFileRoutes } from './profile/avatarFileRoutes';
-import { newsletterConfirmRoutes } from './settings/newsletterConfirmRoutes';
-import { logEachRequest } from './requestLog';
+import { contractRoutes } from './modules/contracts/routes';
+import { dealerRoutes } from './modules/dealers/routes';
+import { farmRoutes } from './modules/farm/routes';
+import { fleetRoutes } from './modules/fleet/routes';
+import { modelRoutes } from './modules/models/routes';
+import { profileRoutes } from './modules/profile/routes';
+import { settingsRoutes } from './modules/settings/routes';
+import { userRoutes } from './modules/user/routes';
+import { createAccessTokenVerifier, type AccessTokenVerifier } from './plugins/accessTokens';
+import { auth } from './plugins/auth';
+import { envelopeErrors } from './plugins/envelopeErrors';
+import { language } from './plugins/language';
+import { publicCors } from './plugins/publicCors';
+import { requestLog } from './plugins/requestLog';
+import { RouteTable } from './plugins/routeTable';
 import {
   cspReportPath,
   portalContentSecurityPolicy,
   securityHeaders,
-} from './security/securityHeaders';
+} from './plugins/securityHeaders';
+import { portalFiles } from './portal/portalFiles';
 import { seedIfEmpty } from './seed/demoData';
-import { loadSignOnKeys, publicSigningKey, type SignOnKeys } from './signOn/signOnKeys';
-import { createSignOnProvider, realmPath } from './signOn/signOnProvider';
-import { signOnRoutes } from './signOn/signOnRoutes';
+import { loadSignOnKeys, publicSigningKey, type SignOnKeys } from './sign-on/signOnKeys';
+import { createSignOnProvider, realmPath } from './sign-on/signOnProvider';
+import { signOnRoutes } from './sign-on/signOnRoutes';
 
 export interface ServerOptions extends ServerConfig {
   /** Keys for the development provider instead of those in the data folder (tests). */
@@ -44,14 +53,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       logger: options.logRequests
         ? { level: 'info', ...(options.logDestination ? { stream: options.logDestination } : {}) }
         : false,
-      // requestLog.ts writes the one line per request instead.
+      // plugins/requestLog.ts writes the one line per request instead.
       logController: new LogController({ disableRequestLogging: true }),
       trustProxy: options.publicUrl.startsWith('https:'),
     });
     app.addHook('onClose', async () => {
       if (ownsDatabase) await database.close();
     });
-    logEachRequest(app);
+    await app.register(requestLog);
+    await app.register(language);
+    // Outside the API (sign-on pages, files): a 500 says nothing about its cause.
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
       if (status >= 500) request.log.error(error);
@@ -60,10 +71,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         .send({ error: status >= 500 ? 'Internal Server Error' : error.message });
     });
     await app.register(formbody);
-    await securityHeaders(app, { reportPath: cspReportPath });
+    await app.register(securityHeaders, { reportPath: cspReportPath });
 
     const { signOn } = options;
-    let accessTokens;
+    let accessTokens: AccessTokenVerifier;
     if (signOn.devProvider) {
       const keys = options.signOnKeys ?? (await loadSignOnKeys(options.dataDir));
       const provider = createSignOnProvider({
@@ -89,25 +100,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }
 
     const apiPath = `/api/${options.apiClientSegment}`;
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.url.startsWith(`${apiPath}/`)) reply.header('cache-control', 'no-store');
-    });
-    // Public, before apiRoutes: a plugin of its own, so apiRoutes' token hook does not reach it.
-    await app.register(modelRoutes, { prefix: apiPath, database });
-    await app.register(dealerRoutes, { prefix: apiPath, database });
-    // Public as well: avatar files (unguessable addresses) and the newsletter confirmation link.
-    await app.register(avatarFileRoutes, { prefix: apiPath, database });
-    await app.register(newsletterConfirmRoutes, {
-      prefix: apiPath,
-      database,
-      publicUrl: options.publicUrl,
-    });
     const mailer = createMailer({
       smtpUrl: options.smtpUrl,
       from: options.mailFrom,
       orm: database.orm,
     });
-    await app.register(apiRoutes, {
+    await app.register(portalApi, {
       prefix: apiPath,
       database,
       accessTokens,
@@ -135,4 +133,44 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (ownsDatabase) await database.close();
     throw error;
   }
+}
+
+interface PortalApiOptions {
+  database: Database;
+  accessTokens: AccessTokenVerifier;
+  mailer: Mailer;
+  /** The server's public address, for links in e-mails. */
+  publicUrl: string;
+  newsletterSegment: string | null;
+}
+
+/**
+ * The portal API under `/api/{client segment}`: the scope's plugins first (a token for every
+ * route that does not declare itself public, the envelope for every error), then one plugin per
+ * domain. Every route answers for the caller only.
+ */
+async function portalApi(api: FastifyInstance, options: PortalApiOptions) {
+  const { database } = options;
+  const routes = new RouteTable();
+  api.addHook('onRoute', (route) => routes.add(route));
+  api.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  await api.register(auth, { accessTokens: options.accessTokens, database, routes });
+  await api.register(envelopeErrors, { routes });
+  await api.register(publicCors);
+
+  await api.register(userRoutes);
+  await api.register(profileRoutes, { database });
+  await api.register(farmRoutes, { database });
+  await api.register(settingsRoutes, {
+    database,
+    mailer: options.mailer,
+    publicUrl: options.publicUrl,
+    newsletterSegment: options.newsletterSegment,
+  });
+  await api.register(contractRoutes, { database });
+  await api.register(fleetRoutes, { database });
+  await api.register(modelRoutes, { database });
+  await api.register(dealerRoutes, { database });
 }

@@ -22,18 +22,32 @@ export interface Database {
 }
 
 export type DatabaseLocation =
-  | { kind: 'pglite'; dataDir: string | null }
+  | {
+      kind: 'pglite';
+      /** A folder to keep the data in; null keeps it in memory. */
+      dataDir: string | null;
+      /** A dump of a data folder (`dumpDataDir()`) to start from instead of an empty database. */
+      from?: Blob;
+    }
   | { kind: 'postgres'; url: string; searchPath?: string };
 
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   return location.kind === 'postgres'
     ? openPostgres(location.url, location.searchPath)
-    : openPglite(location.dataDir);
+    : openPglite(location.dataDir, location.from);
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, from?: Blob): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ?? undefined);
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(from ? { loadDataDir: from } : {}),
+  });
+  return pgliteDatabase(client);
+}
+
+/** A PGlite client as the server's database. */
+export function pgliteDatabase(client: PGlite): Database {
   return {
     kind: 'pglite',
     orm: drizzlePglite({ client, schema: tables }) as unknown as Orm,

@@ -1,18 +1,23 @@
 import { readdirSync } from 'node:fs';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contractItems } from '../modules/contracts/tables';
+import { farms } from '../modules/farm/tables';
+import { vehicles } from '../modules/fleet/tables';
+import { vehicleModels } from '../modules/models/tables';
+import { verifyPassword } from '../modules/user/passwords';
+import { findUserByUsername } from '../modules/user/repository';
+import { users } from '../modules/user/tables';
 import { demoIds, seedDemoData, seedIfEmpty } from '../seed/demoData';
 import { openTestDatabase } from '../testing/testDatabase';
-import { verifyPassword } from '../users/passwords';
-import { findUserByUsername } from '../users/users';
 import type { Database } from './connection';
 import { applyMigrations, migrationsDir } from './migrations';
-import { contractItems, farms, users, vehicleModels, vehicles } from './tables';
 
 let database: Database;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
+  // As initdb leaves it: the migrations are what this file tests.
+  database = await openTestDatabase('empty');
 });
 
 afterAll(async () => {

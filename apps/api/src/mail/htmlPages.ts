@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { languageTag, type PortalLocale } from '../language';
+import { intlTag, type Locale } from '@lindner/i18n/core';
+import type { FastifyInstance, FastifyReply, RouteShorthandOptions } from 'fastify';
 
 /** The policy of the API's own pages: their stylesheet and nothing else; links only. */
 export const apiPagePolicy = [
@@ -35,7 +35,7 @@ export function linkedText(text: string): string {
 }
 
 export interface HtmlPage {
-  locale: PortalLocale;
+  locale: Locale;
   title: string;
   /** Already escaped HTML. */
   body: string;
@@ -44,7 +44,7 @@ export interface HtmlPage {
 
 export function htmlPage({ locale, title, body, stylesheet }: HtmlPage): string {
   return `<!DOCTYPE html>
-<html lang="${languageTag(locale)}">
+<html lang="${intlTag(locale)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -72,9 +72,13 @@ export function sendHtml(reply: FastifyReply, status: number, html: string) {
 }
 
 /** Serves pages.css at `path`. */
-export async function pageStylesheet(app: FastifyInstance, path: string) {
+export async function pageStylesheet(
+  app: FastifyInstance,
+  path: string,
+  routeOptions: RouteShorthandOptions = {},
+) {
   const css = await readFile(new URL('./assets/pages.css', import.meta.url), 'utf8');
-  app.get(path, (_request, reply) =>
+  app.get(path, routeOptions, (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(css),
   );
 }

@@ -1,9 +1,8 @@
-import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../database/connection';
-import { mailbox } from '../database/tables';
-import { pickLocale, textLanguage, type TextLanguage } from '../language';
+import { textLanguage, type TextLanguage } from '../plugins/language';
 import { escapeHtml, htmlPage, linkedText, pageStylesheet, sendHtml } from './htmlPages';
+import { latestMails } from './repository';
 
 export const mailboxPath = '/dev/mailbox';
 const stylesheetPath = `${mailboxPath}.css`;
@@ -46,13 +45,8 @@ const texts: Record<
 export async function mailboxPage(app: FastifyInstance, { database }: { database: Database }) {
   await pageStylesheet(app, stylesheetPath);
   app.get(mailboxPath, async (request, reply) => {
-    const locale = pickLocale([], request.headers['accept-language']);
-    const text = texts[textLanguage(locale)];
-    const mails = await database.orm
-      .select()
-      .from(mailbox)
-      .orderBy(desc(mailbox.createdAt), desc(mailbox.id))
-      .limit(shownMails);
+    const text = texts[textLanguage(request)];
+    const mails = await latestMails(database.orm, shownMails);
     const dateFormat = new Intl.DateTimeFormat(text.dateLocale, {
       dateStyle: 'medium',
       timeStyle: 'medium',
@@ -72,7 +66,7 @@ export async function mailboxPage(app: FastifyInstance, { database }: { database
       reply,
       200,
       htmlPage({
-        locale,
+        locale: request.locale,
         title: text.title,
         stylesheet: stylesheetPath,
         body: `<h1>${escapeHtml(text.title)}</h1>\n<p>${escapeHtml(text.intro)}</p>\n${list}`,

@@ -1,6 +1,6 @@
 import { createTransport } from 'nodemailer';
 import type { Orm } from '../database/connection';
-import { mailbox } from '../database/tables';
+import { keepMail } from './repository';
 
 export interface Mail {
   to: string;
@@ -42,14 +42,6 @@ export function createMailer({ smtpUrl, from, orm }: MailerOptions): Mailer {
     };
   }
   return {
-    async send(mail) {
-      await orm.insert(mailbox).values({
-        userId: mail.userId ?? null,
-        recipient: mail.to,
-        subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html ?? null,
-      });
-    },
+    send: (mail) => keepMail(orm, mail),
   };
 }

@@ -1,6 +1,11 @@
 import { count, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../database/connection';
-import { dealers, postalCodes, type DealerRow, type PostalCodeRow } from '../database/tables';
+import {
+  dealers,
+  postalCodes,
+  type DealerRow,
+  type PostalCodeRow,
+} from '../modules/dealers/tables';
 
 /**
  * Demo data of the dealer finder. EVERY DEALER, PERSON, STREET, PHONE NUMBER AND E-MAIL ADDRESS

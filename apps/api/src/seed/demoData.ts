@@ -1,7 +1,11 @@
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../database/connection';
-import { contractItems, farms, users, vehicleModels, vehicles } from '../database/tables';
-import { hashPassword } from '../users/passwords';
+import { contractItems } from '../modules/contracts/tables';
+import { farms } from '../modules/farm/tables';
+import { vehicles } from '../modules/fleet/tables';
+import { vehicleModels } from '../modules/models/tables';
+import { hashPassword } from '../modules/user/passwords';
+import { users } from '../modules/user/tables';
 import { seedDealers, seedDealersIfEmpty } from './dealers';
 import { lindnerModels } from './lindnerModels';
 import { seedProfileSettings } from './profileSettings';

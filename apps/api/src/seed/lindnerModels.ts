@@ -1,4 +1,4 @@
-import type { VehicleModelRow } from '../database/tables';
+import type { VehicleModelRow } from '../modules/models/tables';
 
 /**
  * The Lindner model range. Names, series, kind, power and transmission are the public facts

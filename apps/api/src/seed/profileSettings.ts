@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../database/connection';
-import { consentChanges, newsletterSubscriptions, userSettings } from '../database/tables';
+import { consentChanges, newsletterSubscriptions, userSettings } from '../modules/settings/tables';
 
 type Writer = Pick<Database['orm'], 'insert' | 'select'>;
 

@@ -1,36 +1,51 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '../database/connection';
 import { applyMigrations } from '../database/migrations';
+import { tables } from '../database/tables';
 import { seedDemoData } from '../seed/demoData';
+import { openPreparedDatabase, type PreparedState } from './preparedDatabases';
 
 /**
- * A fresh database for one test file: in-memory PGlite, or with `TEST_DATABASE_URL` a schema
- * of its own on that PostgreSQL server (dropped on close), so test files can run side by side.
+ * A database of one test file, `demo` (migrated and seeded, the default) or `empty`: an
+ * in-memory PGlite loaded from a prepared dump, or with `TEST_DATABASE_URL` a schema of its own
+ * on that PostgreSQL server (dropped on close), so test files can run side by side.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(state: PreparedState = 'demo'): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openDatabase({ kind: 'pglite', dataDir: null });
+  if (!url) return openPreparedDatabase(state);
 
   const schema = `test_${randomBytes(6).toString('hex')}`;
   await onServer(url, `CREATE SCHEMA ${schema}`);
   const database = await openDatabase({ kind: 'postgres', url, searchPath: schema });
-  return {
+  const inSchema: Database = {
     ...database,
     close: async () => {
       await database.close();
       await onServer(url, `DROP SCHEMA ${schema} CASCADE`);
     },
   };
+  try {
+    if (state === 'demo') {
+      await applyMigrations(inSchema);
+      await seedDemoData(inSchema);
+    }
+    return inSchema;
+  } catch (error) {
+    await inSchema.close();
+    throw error;
+  }
 }
 
-/** Migrated, emptied and seeded with the demo data again. */
+/** Every table of every domain: a reset leaves nothing a test wrote, whichever domain it was. */
+const allTables = Object.values(tables)
+  .map((table) => `"${getTableName(table)}"`)
+  .join(', ');
+
+/** A migrated database emptied and seeded with the demo data again. */
 export async function resetDemoData(database: Database, today?: Date): Promise<void> {
-  await applyMigrations(database);
-  await database.orm.execute(
-    sql`TRUNCATE users, farms, vehicle_models, vehicles, contract_items CASCADE`,
-  );
+  await database.orm.execute(sql.raw(`TRUNCATE ${allTables} CASCADE`));
   await seedDemoData(database, today);
 }
 

@@ -3,7 +3,7 @@ import { importJWK, SignJWT, type JWTPayload } from 'jose';
 import { readConfig, realmUrl, type SignOnConfig } from '../config';
 import type { Database } from '../database/connection';
 import { buildServer, type ServerOptions } from '../server';
-import { createSignOnKeys, type SignOnKeys } from '../signOn/signOnKeys';
+import { createSignOnKeys, type SignOnKeys } from '../sign-on/signOnKeys';
 
 export const testPublicUrl = 'http://localhost:8080';
 

@@ -1,0 +1,49 @@
+import { apiEnvelopeSchema, axleLoadModelsSchema } from '@lindner/api/schema';
+import { describe, expect, it } from 'vitest';
+import { apiTestServerPerFile } from '../../testing/apiTestServer';
+
+const server = apiTestServerPerFile({ resetEachTest: false });
+
+describe('GET /models', () => {
+  it('answers without a token with the model range for the axle-load calculator', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `/api/${server.options.apiClientSegment}/models`,
+    });
+    expect(response.statusCode).toBe(200);
+    // Widgets on CMS pages of other origins read it; the token-guarded API stays same-origin.
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    const guarded = await server.app.inject({
+      method: 'GET',
+      url: `/api/${server.options.apiClientSegment}/user`,
+    });
+    expect(guarded.headers['access-control-allow-origin']).toBeUndefined();
+    const body = apiEnvelopeSchema(axleLoadModelsSchema).parse(response.json());
+    expect(body.success).toBe(true);
+    const lintrac = body.data.data.find((model) => model.id === 'lintrac-90');
+    expect(lintrac).toEqual({
+      id: 'lintrac-90',
+      name: 'Lintrac 90',
+      series: 'Lintrac',
+      netWeight: 4300,
+      netFrontAxleLoad: 1720,
+      netRearAxleLoad: 2580,
+      wheelbase: 2.3,
+      permittedFrontAxleLoad: 3500,
+      permittedRearAxleLoad: 5000,
+      permittedTotalWeight: 7500,
+    });
+    for (const model of body.data.data) {
+      if (model.netWeight !== null)
+        expect((model.netFrontAxleLoad ?? 0) + (model.netRearAxleLoad ?? 0)).toBe(model.netWeight);
+    }
+  });
+
+  it('keeps the token check on the other API routes', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `/api/${server.options.apiClientSegment}/fleet`,
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});

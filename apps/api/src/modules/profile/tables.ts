@@ -1,0 +1,35 @@
+import {
+  customType,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../user/tables';
+
+// As migrations/0003_profile_settings.sql creates them; the SQL files are the source of truth.
+
+/** Binary data; PGlite hands back a Uint8Array, node-postgres a Buffer: both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+export const avatarFiles = pgTable(
+  'avatar_files',
+  {
+    uploadId: text('upload_id').notNull(),
+    rendition: text('rendition', { enum: ['xs', 'md', 'xs@2x', 'md@2x'] }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.uploadId, table.rendition] })],
+);

@@ -1,0 +1,79 @@
+import { DrizzleQueryError } from 'drizzle-orm';
+import type { FastifyError, FastifyRequest } from 'fastify';
+import { textsOf, type apiTexts } from './apiTexts';
+import { failure } from './envelope';
+import type { RouteTable } from './routeTable';
+import { unencapsulated } from './unencapsulated';
+
+type ApiTexts = (typeof apiTexts)['en'];
+
+/**
+ * One error handler and one not-found handler for every route of the scope, public ones
+ * included: SPEC.md's envelope `{ success: false, message, data: { data: null } }` with a message
+ * in the caller's language, also for Fastify's own refusals (malformed or empty JSON, a content
+ * type no parser takes, a body too large, no such route, a wrong method). Anything unexpected is
+ * a 500 with a general message; the log gets the error, never the request's body or parameters.
+ */
+export const envelopeErrors = unencapsulated<{ routes: RouteTable }>(
+  'envelope-errors',
+  async (app, { routes }) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const texts = textsOf(request);
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        return reply.status(status).send(failure(clientErrorMessage(error, status, texts)));
+      }
+      request.log.error(
+        { err: loggableError(error), method: request.method, route: routeOf(request) },
+        'Unexpected error',
+      );
+      return reply.status(500).send(failure(texts.serverError));
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      const texts = textsOf(request);
+      const methods = routes.methodsAt(request.url);
+      if (methods.length > 0) {
+        return reply
+          .status(405)
+          .header('allow', methods.join(', '))
+          .send(failure(texts.methodNotAllowed));
+      }
+      return reply.status(404).send(failure(texts.notFound));
+    });
+  },
+);
+
+function clientErrorMessage(error: FastifyError, status: number, texts: ApiTexts): string {
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    return texts.invalidJson;
+  }
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return texts.invalidBody;
+  if (status === 413) return texts.bodyTooLarge;
+  if (status === 415) return texts.unsupportedMediaType;
+  if (status === 404) return texts.notFound;
+  if (status === 405) return texts.methodNotAllowed;
+  return texts.badRequest;
+}
+
+/** The route's pattern (`/api/portal/avatars/:uploadId/:file`), not the URL with its values. */
+function routeOf(request: FastifyRequest): string | undefined {
+  return request.routeOptions.url;
+}
+
+/**
+ * What the log may keep of an error: its kind, code, message and stack. A query error of drizzle
+ * names the SQL parameters (what a user typed) in its message, so its cause speaks instead.
+ */
+function loggableError(error: Error): Record<string, unknown> {
+  const shown =
+    error instanceof DrizzleQueryError && error.cause instanceof Error ? error.cause : error;
+  const stack = shown.stack ?? '';
+  const frames = stack.indexOf('\n    at ');
+  return {
+    type: shown.name,
+    code: (shown as { code?: unknown }).code,
+    message: shown.message,
+    stack: frames >= 0 ? stack.slice(frames + 1) : undefined,
+  };
+}

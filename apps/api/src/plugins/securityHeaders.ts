@@ -1,0 +1,116 @@
+import { unencapsulated } from './unencapsulated';
+
+export interface SecurityPolicyOptions {
+  /** Origin of the sign-on service (the development provider's is this server's own). */
+  signOnOrigin: string;
+  /** This server's origin, which 'self' already allows. */
+  publicOrigin: string;
+  /** Origin of the map tiles the dealer map loads. */
+  mapTileOrigin: string;
+  /** Where browsers send Content-Security-Policy violation reports. */
+  reportPath: string;
+}
+
+/** Where browsers report Content-Security-Policy violations; the server logs them. */
+export const cspReportPath = '/csp-reports';
+
+/** Name of the reporting endpoint in `Reporting-Endpoints` and `report-to`. */
+const reportGroup = 'csp';
+
+/**
+ * The portal's policy. vanilla-extract emits static CSS files and Vite emits no inline script,
+ * so neither scripts nor styles need 'unsafe-inline'.
+ */
+export function portalContentSecurityPolicy(options: SecurityPolicyOptions): string {
+  const signOn = options.signOnOrigin === options.publicOrigin ? '' : ` ${options.signOnOrigin}`;
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "font-src 'self'",
+    `img-src 'self' data: ${options.mapTileOrigin}`,
+    `connect-src 'self'${signOn}`,
+    `form-action 'self'${signOn}`,
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    `report-uri ${options.reportPath}`,
+    `report-to ${reportGroup}`,
+  ].join('; ');
+}
+
+/** The development sign-on pages: nothing but their own script and style, forms to the portal. */
+export function signOnContentSecurityPolicy(formTargets: string[], reportPath: string): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self'",
+    `form-action 'self' ${formTargets.join(' ')}`.trim(),
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    `report-uri ${reportPath}`,
+    `report-to ${reportGroup}`,
+  ].join('; ');
+}
+
+/** Headers every response carries, pages, API and files alike. */
+export function commonSecurityHeaders(reportPath: string): Record<string, string> {
+  return {
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': 'geolocation=(self), camera=(), microphone=(), payment=(), usb=()',
+    'cross-origin-opener-policy': 'same-origin',
+    'reporting-endpoints': `${reportGroup}="${reportPath}"`,
+  };
+}
+
+/**
+ * Adds the common headers to every response and takes violation reports at `reportPath`
+ * (both the old `application/csp-report` body and the Reporting API's list), logging each.
+ */
+export const securityHeaders = unencapsulated<{ reportPath: string }>(
+  'security-headers',
+  async (app, options) => {
+    const headers = commonSecurityHeaders(options.reportPath);
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.headers(headers);
+    });
+
+    for (const type of ['application/csp-report', 'application/reports+json']) {
+      app.addContentTypeParser(
+        type,
+        { parseAs: 'string', bodyLimit: 64 * 1024 },
+        (_req, body, done) => {
+          try {
+            done(null, JSON.parse(body as string));
+          } catch {
+            done(null, null);
+          }
+        },
+      );
+    }
+    app.post(options.reportPath, async (request, reply) => {
+      for (const violation of violationsIn(request.body)) {
+        request.log.warn({ cspViolation: violation }, 'Content-Security-Policy violation');
+      }
+      return reply.status(204).send();
+    });
+  },
+);
+
+type Violation = Record<string, unknown>;
+
+function violationsIn(body: unknown): Violation[] {
+  if (Array.isArray(body)) {
+    return body
+      .filter((report) => report?.type === 'csp-violation' && typeof report.body === 'object')
+      .map((report) => report.body as Violation);
+  }
+  if (body && typeof body === 'object' && 'csp-report' in body) {
+    return [(body as { 'csp-report': Violation })['csp-report']];
+  }
+  return [];
+}
