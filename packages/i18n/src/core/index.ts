@@ -11,6 +11,7 @@ export {
   type Locale,
 } from './locales';
 export { negotiateLocale } from './negotiateLocale';
+export { defineMessages, defineMessage, type MessageDescriptor } from './defineMessages';
 export {
   localizePath,
   matchLocalizedPath,
