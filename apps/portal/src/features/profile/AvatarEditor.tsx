@@ -1,5 +1,5 @@
 import { avatarLimits } from '@lindner/api/schema';
-import { Banner, Button, FileField } from '@lindner/ui';
+import { Banner, Button, FileField, Heading, Text } from '@lindner/ui';
 import { useEffect, useId, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
@@ -36,9 +36,9 @@ export function AvatarEditor({ avatarUrl, onUpload, onRemove }: AvatarEditorProp
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.heading}>
+      <Heading level={3} size="large" id={headingId}>
         {intl.formatMessage(profileMessages.avatarHeading)}
-      </h3>
+      </Heading>
       <Form<{ picture?: File | null }>
         onSubmit={async ({ picture }, form) => {
           if (!picture) return;
@@ -61,9 +61,11 @@ export function AvatarEditor({ avatarUrl, onUpload, onRemove }: AvatarEditorProp
                 <span className={styles.avatarImage} aria-hidden="true" />
               )}
               <figcaption>
-                {intl.formatMessage(
-                  avatarUrl ? profileMessages.avatarCurrent : profileMessages.avatarNone,
-                )}
+                <Text as="span" size="small" tone="muted">
+                  {intl.formatMessage(
+                    avatarUrl ? profileMessages.avatarCurrent : profileMessages.avatarNone,
+                  )}
+                </Text>
               </figcaption>
             </figure>
             {values.picture instanceof File && valid ? (
@@ -134,7 +136,11 @@ function Preview({ file }: { file: File }) {
   return (
     <figure className={styles.avatarFigure}>
       <img src={url} alt={label} width={96} height={96} className={styles.avatarImage} />
-      <figcaption>{label}</figcaption>
+      <figcaption>
+        <Text as="span" size="small" tone="muted">
+          {label}
+        </Text>
+      </figcaption>
     </figure>
   );
 }

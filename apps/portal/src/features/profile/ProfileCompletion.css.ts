@@ -8,8 +8,6 @@ export const completion = style({
   maxWidth: '52rem',
 });
 
-export const heading = style({ margin: 0, fontSize: vars.fontSize.large });
-
 export const bar = style({
   height: 12,
   borderRadius: vars.radius.full,
@@ -25,8 +23,6 @@ export const fill = style({
   transition: 'width 300ms ease-out',
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
-
-export const hint = style({ margin: 0, color: vars.color.text });
 
 export const section = style({
   display: 'flex',
@@ -48,8 +44,6 @@ export const avatarFigure = style({
   alignItems: 'center',
   gap: vars.space.xxsmall,
   margin: 0,
-  fontSize: vars.fontSize.small,
-  color: vars.color.textMuted,
 });
 
 export const avatarImage = style({
@@ -70,5 +64,3 @@ export const avatarForm = style({
 });
 
 export const avatarActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
-
-export const customerNr = style({ margin: 0 });

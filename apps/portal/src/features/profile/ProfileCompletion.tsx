@@ -1,3 +1,4 @@
+import { Text } from '@lindner/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { completionHint } from './completion';
@@ -20,9 +21,9 @@ export function ProfileCompletion({ percent }: { percent: number }) {
   });
   return (
     <div className={styles.completion}>
-      <p id={labelId} className={styles.heading}>
+      <Text id={labelId} size="large">
         {text}
-      </p>
+      </Text>
       <div
         role="progressbar"
         aria-labelledby={labelId}
@@ -35,7 +36,7 @@ export function ProfileCompletion({ percent }: { percent: number }) {
         <div className={styles.fill} style={{ width: `${percent}%` }} />
       </div>
       {hint === 'none' ? null : (
-        <p className={styles.hint}>{intl.formatMessage(hintMessages[hint])}</p>
+        <Text tone="neutral">{intl.formatMessage(hintMessages[hint])}</Text>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import { newsletterStatusMessages } from '@lindner/api';
 import type { Newsletter } from '@lindner/api/schema';
-import { Banner, Button } from '@lindner/ui';
+import { Banner, Button, Heading, Text } from '@lindner/ui';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { formMessages } from '../../shared/forms/messages';
@@ -44,18 +44,20 @@ export function NewsletterPanel({ newsletter, onSubscribe, onUnsubscribe }: News
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.heading}>
+      <Heading level={3} size="h4" id={headingId}>
         {intl.formatMessage(settingsMessages.newsletterTitle)}
-      </h3>
+      </Heading>
       {status === 'segmentNotSetUp' ? (
         <Banner tone="warning">
           {intl.formatMessage(newsletterStatusMessages.segmentNotSetUp)}
         </Banner>
       ) : (
         <>
-          <p className={styles.text}>{intl.formatMessage(settingsMessages.newsletterIntro)}</p>
+          <Text className={styles.text}>
+            {intl.formatMessage(settingsMessages.newsletterIntro)}
+          </Text>
           <div className={styles.facts} data-newsletter-status={status}>
-            <p className={styles.text}>
+            <Text className={styles.text}>
               {intl.formatMessage(newsletterStatusMessage, {
                 status: intl.formatMessage(
                   status === 'pending'
@@ -63,13 +65,13 @@ export function NewsletterPanel({ newsletter, onSubscribe, onUnsubscribe }: News
                     : newsletterStatusMessages[status],
                 ),
               })}
-            </p>
+            </Text>
             {newsletter.email && status !== 'notSubscribed' ? (
-              <p className={styles.text}>
+              <Text className={styles.text}>
                 {intl.formatMessage(newsletterAddressMessage, {
                   email: newsletter.email,
                 })}
-              </p>
+              </Text>
             ) : null}
           </div>
           {status === 'pending' ? (

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@lindner/ui';
 
-export const text = style({ margin: 0, maxWidth: '44rem' });
+/** A readable line length for the explanations. */
+export const text = style({ maxWidth: '44rem' });
 
 export const section = style({
   display: 'flex',
@@ -11,15 +12,8 @@ export const section = style({
   maxWidth: '52rem',
 });
 
-export const heading = style({ margin: 0, fontSize: vars.fontSize.h4 });
-
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
 
 export const facts = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: 0 });
 
-export const history = style({
-  margin: 0,
-  paddingInlineStart: vars.space.large,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.small,
-});
+export const history = style({ margin: 0, paddingInlineStart: vars.space.large });

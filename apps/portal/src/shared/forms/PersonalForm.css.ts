@@ -57,19 +57,4 @@ export const notice = style({
   color: vars.color.text,
 });
 
-export const requiredHint = style({
-  gridColumn: '1 / -1',
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.small,
-});
-
-export const savedNote = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxsmall,
-  color: vars.color.success,
-  fontWeight: vars.fontWeight.medium,
-});
-
 export const errorList = style({ margin: 0, paddingInlineStart: vars.space.large });

@@ -1,4 +1,4 @@
-import { Banner, Button } from '@lindner/ui';
+import { Banner, Button, Text } from '@lindner/ui';
 import { FORM_ERROR } from 'final-form';
 import { useRef, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
@@ -85,7 +85,9 @@ export function PersonalForm<Values extends DraftValues, Payload>({
         >
           {draft.restored ? <DraftNotice onDiscard={draft.discard} /> : null}
           {hasRequiredFields ? (
-            <p className={styles.requiredHint}>{intl.formatMessage(formMessages.requiredHint)}</p>
+            <Text size="small" tone="muted" className={styles.fullRow}>
+              {intl.formatMessage(formMessages.requiredHint)}
+            </Text>
           ) : null}
           {children}
           {isServerError(submitError) ? (
@@ -98,7 +100,9 @@ export function PersonalForm<Values extends DraftValues, Payload>({
               {submitLabel ?? intl.formatMessage(formMessages.save)}
             </Button>
             {submitSucceeded && !dirtySinceLastSubmit && !submitting ? (
-              <span className={styles.savedNote}>{intl.formatMessage(formMessages.saved)}</span>
+              <Text as="span" tone="success" weight="medium">
+                {intl.formatMessage(formMessages.saved)}
+              </Text>
             ) : null}
           </div>
           <DraftKeeper draft={draft} />

@@ -1,4 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@lindner/ui';
 
-export const text = style({ maxWidth: '40rem', marginBottom: vars.space.medium });
+/** A readable line length for the explanation. */
+export const text = style({ maxWidth: '40rem' });

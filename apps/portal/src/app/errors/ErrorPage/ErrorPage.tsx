@@ -1,4 +1,4 @@
-import { Link } from '@lindner/ui';
+import { Link, Stack, Text } from '@lindner/ui';
 import { useIntl } from 'react-intl';
 import { PersonalPage } from '../../../shared/personalArea/PersonalPage';
 import type { ErrorPageStatus } from '../errorStatus';
@@ -24,8 +24,10 @@ export function ErrorPage({ status, homePath }: ErrorPageProps) {
   const intl = useIntl();
   return (
     <PersonalPage title={intl.formatMessage(texts[status].title)}>
-      <p className={text}>{intl.formatMessage(texts[status].text)}</p>
-      <Link link={{ url: homePath }}>{intl.formatMessage(messages.home)}</Link>
+      <Stack space="medium" align="left">
+        <Text className={text}>{intl.formatMessage(texts[status].text)}</Text>
+        <Link link={{ url: homePath }}>{intl.formatMessage(messages.home)}</Link>
+      </Stack>
     </PersonalPage>
   );
 }

@@ -8,7 +8,3 @@ export const body = style({
   columnGap: vars.space.medium,
   rowGap: vars.space.xxsmall,
 });
-
-export const text = style({ margin: 0 });
-
-export const link = style({ fontWeight: vars.fontWeight.medium });

@@ -1,11 +1,11 @@
 import type { ContractItemNotifications } from '@lindner/api/schema';
 import { localizePath, useLocale } from '@lindner/i18n';
-import { Banner, Link } from '@lindner/ui';
+import { Banner, Link, Text } from '@lindner/ui';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { defaultDismissDuration, dismiss, isDismissed, type DismissalStorage } from '../dismissal';
 import { chooseExpiringItem, contractRouteOf } from '../expiringItem';
-import { body, link, text } from './ContractExpiryBanner.css';
+import { body } from './ContractExpiryBanner.css';
 import { messages, traclinkText, warrantyText } from './messages';
 
 export interface ContractExpiryBannerViewProps {
@@ -45,22 +45,23 @@ export function ContractExpiryBannerView({
         }}
       >
         <div className={body}>
-          <p className={text}>
+          <Text>
             {kind === 'traclink' ? (
               <FormattedMessage {...traclinkText} values={values} />
             ) : (
               <FormattedMessage {...warrantyText} values={values} />
             )}
-          </p>
+          </Text>
           <Link
-            className={link}
             link={{
               url: localizePath(contractRouteOf(kind), { id: notification.vehicleId }, locale),
             }}
           >
-            {intl.formatMessage(
-              kind === 'traclink' ? messages.traclinkLink : messages.warrantyLink,
-            )}
+            <Text as="span" weight="medium">
+              {intl.formatMessage(
+                kind === 'traclink' ? messages.traclinkLink : messages.warrantyLink,
+              )}
+            </Text>
           </Link>
         </div>
       </Banner>

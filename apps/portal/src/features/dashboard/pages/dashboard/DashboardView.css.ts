@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { minWidth, vars } from '@lindner/ui';
 
-export const heading = style({ fontSize: vars.fontSize.h3 });
-
 export const figures = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 13rem), 1fr))',
@@ -21,33 +19,8 @@ export const figure = style({
   '@media': { [minWidth('md')]: { padding: vars.space.large } },
 });
 
-export const label = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
+/** A figure reads like a heading: larger than any text size, in the heading font. */
+export const value = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.h3 });
 
-export const value = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.h3,
-  fontWeight: vars.fontWeight.medium,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-export const noValue = style({ fontSize: vars.fontSize.large, color: vars.color.textMuted });
-
+/** A readable line length for the explanation. */
 export const emptyText = style({ maxWidth: '40rem' });
-
-/** The empty state's one action, as a button-like link. */
-export const action = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 44,
-  padding: `${vars.space.xsmall} ${vars.space.large}`,
-  borderRadius: vars.radius.standard,
-  background: vars.color.brand,
-  color: vars.color.textOnBrand,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  selectors: {
-    '&&': { color: vars.color.textOnBrand },
-    '&:hover': { background: vars.color.brandDark },
-  },
-});

@@ -1,6 +1,6 @@
 import type { FleetStatistics, RequiredProfileField } from '@lindner/api/schema';
 import { localizePath, useLocale } from '@lindner/i18n';
-import { Link, Stack, type LayoutState } from '@lindner/ui';
+import { ButtonLink, Heading, Link, Stack, Text, type LayoutState } from '@lindner/ui';
 import { useId } from 'react';
 import { FormattedNumber, useIntl } from 'react-intl';
 import { PersonalPage } from '../../../../shared/personalArea/PersonalPage';
@@ -74,7 +74,9 @@ function FleetFigures({ statistics }: { statistics: FleetStatistics }) {
       label: messages.averageConsumption,
       value:
         statistics.averageConsumption === null ? (
-          <span className={styles.noValue}>{intl.formatMessage(messages.noAverage)}</span>
+          <Text as="span" size="large" tone="muted">
+            {intl.formatMessage(messages.noAverage)}
+          </Text>
         ) : (
           <FormattedNumber
             value={statistics.averageConsumption}
@@ -87,14 +89,18 @@ function FleetFigures({ statistics }: { statistics: FleetStatistics }) {
   ];
   return (
     <Stack as="section" space="medium" align="left" aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
+      <Heading level={2} size="h3" id={headingId}>
         {intl.formatMessage(messages.statistics)}
-      </h2>
+      </Heading>
       <dl className={styles.figures}>
         {figures.map(({ label, value }) => (
           <div key={label.id} className={styles.figure}>
-            <dt className={styles.label}>{intl.formatMessage(label)}</dt>
-            <dd className={styles.value}>{value}</dd>
+            <Text as="dt" size="small" tone="muted">
+              {intl.formatMessage(label)}
+            </Text>
+            <Text as="dd" weight="medium" tabularNumbers className={styles.value}>
+              {value}
+            </Text>
           </div>
         ))}
       </dl>
@@ -111,13 +117,13 @@ function NoVehicles() {
   const headingId = useId();
   return (
     <Stack as="section" space="medium" align="left" aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
+      <Heading level={2} size="h3" id={headingId}>
         {intl.formatMessage(messages.emptyTitle)}
-      </h2>
-      <p className={styles.emptyText}>{intl.formatMessage(messages.emptyText)}</p>
-      <Link className={styles.action} link={{ url: localizePath('fleet-add-vehicle', {}, locale) }}>
+      </Heading>
+      <Text className={styles.emptyText}>{intl.formatMessage(messages.emptyText)}</Text>
+      <ButtonLink link={{ url: localizePath('fleet-add-vehicle', {}, locale) }}>
         {intl.formatMessage(messages.addVehicle)}
-      </Link>
+      </ButtonLink>
     </Stack>
   );
 }

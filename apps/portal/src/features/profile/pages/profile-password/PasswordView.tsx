@@ -1,4 +1,4 @@
-import { Stack, TabContentLayout } from '@lindner/ui';
+import { ButtonLink, Stack, TabContentLayout, Text } from '@lindner/ui';
 import { useIntl } from 'react-intl';
 import { navigationMessages, tabMessages } from '../../../../shared/personalArea/messages';
 import { PersonalPage } from '../../../../shared/personalArea/PersonalPage';
@@ -12,12 +12,10 @@ export function PasswordView({ accountUrl }: { accountUrl: string }) {
     <PersonalPage title={intl.formatMessage(navigationMessages.profile)}>
       <TabContentLayout title={intl.formatMessage(tabMessages.profilePassword)}>
         <Stack space="medium" align="left">
-          <p className={styles.text}>{intl.formatMessage(passwordMessages.text)}</p>
+          <Text className={styles.text}>{intl.formatMessage(passwordMessages.text)}</Text>
           {/* A plain link: the account page is the sign-on provider's, not a route of the portal. */}
-          <a className={styles.action} href={accountUrl}>
-            {intl.formatMessage(passwordMessages.link)}
-          </a>
-          <p className={styles.text}>{intl.formatMessage(passwordMessages.back)}</p>
+          <ButtonLink href={accountUrl}>{intl.formatMessage(passwordMessages.link)}</ButtonLink>
+          <Text className={styles.text}>{intl.formatMessage(passwordMessages.back)}</Text>
         </Stack>
       </TabContentLayout>
     </PersonalPage>

@@ -1,5 +1,5 @@
 import type { ProfileInput, UserProfile } from '@lindner/api/schema';
-import { Stack, TabContentLayout, type LayoutState } from '@lindner/ui';
+import { Heading, Stack, TabContentLayout, Text, type LayoutState } from '@lindner/ui';
 import { useIntl } from 'react-intl';
 import type { SubmitOutcome } from '../../../../shared/forms/submitOutcome';
 import { navigationMessages, tabMessages } from '../../../../shared/personalArea/messages';
@@ -8,7 +8,6 @@ import { AvatarEditor } from '../../AvatarEditor';
 import { profileMessages } from '../../messages';
 import { CompleteProfilePrompt } from '../../../../shared/profileCompletion/CompleteProfilePrompt';
 import { ProfileCompletion } from '../../ProfileCompletion';
-import * as styles from '../../ProfileCompletion.css';
 import type { ProfileFormValues } from '../../profileForm';
 import { ProfileForm } from '../../ProfileForm';
 
@@ -55,12 +54,14 @@ export function ProfileView({
               onRemove={onRemoveAvatar}
             />
             <Stack as="section" space="medium" align="left">
-              <h3 className={styles.heading}>{intl.formatMessage(profileMessages.personalData)}</h3>
-              <p className={styles.customerNr}>
+              <Heading level={3} size="large">
+                {intl.formatMessage(profileMessages.personalData)}
+              </Heading>
+              <Text>
                 {intl.formatMessage(profileMessages.customerNr)}
                 {': '}
                 {profile.customerNr ?? intl.formatMessage(profileMessages.noCustomerNr)}
-              </p>
+              </Text>
               <ProfileForm saved={saved} onSubmit={onSubmit} />
             </Stack>
           </Stack>

@@ -1,6 +1,6 @@
 import { consentMessages, consentStateMessages } from '@lindner/api';
 import type { ConsentsInput, Settings } from '@lindner/api/schema';
-import { Stack, type LayoutState } from '@lindner/ui';
+import { Heading, Stack, Text, type LayoutState } from '@lindner/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { SubmitOutcome } from '../../../../shared/forms/submitOutcome';
@@ -28,16 +28,21 @@ export function GdprView({ state, onRetry, settings, saved, onSubmit }: GdprView
     <SettingsTab title={tabMessages.settingsGdpr} state={state} onRetry={onRetry}>
       {settings && saved ? (
         <Stack space="xlarge" align="left">
-          <p className={styles.text}>{intl.formatMessage(settingsMessages.gdprIntro)}</p>
+          <Text className={styles.text}>{intl.formatMessage(settingsMessages.gdprIntro)}</Text>
           <ConsentsForm consents={settings.consents} saved={saved} onSubmit={onSubmit} />
           {settings.consentHistory.length > 0 ? (
             <section className={styles.section} aria-labelledby={historyHeading}>
-              <h3 id={historyHeading} className={styles.heading}>
+              <Heading level={3} size="h4" id={historyHeading}>
                 {intl.formatMessage(settingsMessages.historyTitle)}
-              </h3>
+              </Heading>
               <ul className={styles.history}>
                 {settings.consentHistory.map((change) => (
-                  <li key={`${change.consent}-${change.changedAt}`}>
+                  <Text
+                    as="li"
+                    size="small"
+                    tone="muted"
+                    key={`${change.consent}-${change.changedAt}`}
+                  >
                     {intl.formatMessage(historyEntryMessage, {
                       date: intl.formatDate(change.changedAt, {
                         dateStyle: 'medium',
@@ -46,7 +51,7 @@ export function GdprView({ state, onRetry, settings, saved, onSubmit }: GdprView
                       consent: intl.formatMessage(consentMessages[change.consent]),
                       state: intl.formatMessage(consentStateMessages[change.state]),
                     })}
-                  </li>
+                  </Text>
                 ))}
               </ul>
             </section>

@@ -1,5 +1,5 @@
 import type { ContactInput, Settings } from '@lindner/api/schema';
-import { Stack, type LayoutState } from '@lindner/ui';
+import { Heading, Stack, type LayoutState } from '@lindner/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { SubmitOutcome } from '../../../../shared/forms/submitOutcome';
@@ -44,9 +44,9 @@ export function NewsletterContactView({
             onUnsubscribe={onUnsubscribe}
           />
           <section className={styles.section} aria-labelledby={contactHeading}>
-            <h3 id={contactHeading} className={styles.heading}>
+            <Heading level={3} size="h4" id={contactHeading}>
               {intl.formatMessage(settingsMessages.contactTitle)}
-            </h3>
+            </Heading>
             <ContactForm saved={savedContact} onSubmit={onSubmitContact} />
           </section>
         </Stack>

@@ -1,6 +1,6 @@
 import type { InterestsInput, Settings } from '@lindner/api/schema';
 import { localizePath, useLocale } from '@lindner/i18n';
-import { Banner, Link, Stack, type LayoutState } from '@lindner/ui';
+import { Banner, Link, Stack, Text, type LayoutState } from '@lindner/ui';
 import { useIntl } from 'react-intl';
 import type { SubmitOutcome } from '../../../../shared/forms/submitOutcome';
 import { tabMessages } from '../../../../shared/personalArea/messages';
@@ -30,7 +30,7 @@ export function InterestsView({ state, onRetry, settings, saved, onSubmit }: Int
     <SettingsTab title={tabMessages.settings} state={state} onRetry={onRetry}>
       {settings && saved ? (
         <Stack space="large" align="left">
-          <p className={styles.text}>{intl.formatMessage(settingsMessages.interestsIntro)}</p>
+          <Text className={styles.text}>{intl.formatMessage(settingsMessages.interestsIntro)}</Text>
           {settings.newsletter.status === 'subscribed' ? (
             <InterestsForm saved={saved} onSubmit={onSubmit} />
           ) : (
