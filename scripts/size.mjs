@@ -14,9 +14,10 @@ const budgets = { personal: 160, public: 120, lazyChunk: 40, loader: 5, widget: 
  * unnoticed. Public pages: react-router's data router (createBrowserRouter, lazy routes, error
  * elements) alone is about 32 kB gzip, against some 15 kB for its declarative mode; the shell
  * needs a lighter router before public pages fit DESIGN.md's 120 kB. Pages that read the API
- * check its answers with zod/mini (about 8 kB), as every client call does.
+ * check its answers with zod/mini (about 8 kB), as every client call does. The design system's
+ * Text, Heading and Table (their recipes and the recipe runtime, about 4 kB) joined in issue 11.
  */
-const tolerated = { public: 150 };
+const tolerated = { public: 155 };
 /** The catalogs loaded at start for this locale are part of the first load. */
 const measuredLocale = 'de';
 

@@ -1,6 +1,6 @@
 import { intlTag, useFormatMoney, useLocale } from '@lindner/i18n';
 import {
-  ButtonLink,
+  ButtonAnchor,
   Heading,
   InputLabel,
   Table,
@@ -423,9 +423,9 @@ function Results({ result, enquiryUrl }: { result: FinancePlanResult; enquiryUrl
       <Text size="small" tone="muted">
         <FormattedMessage {...messages.effectiveMethod} />
       </Text>
-      <ButtonLink className={styles.enquiry} href={enquiryUrlOf(enquiryUrl, result)}>
+      <ButtonAnchor className={styles.enquiry} href={enquiryUrlOf(enquiryUrl, result)}>
         <FormattedMessage {...messages.enquiry} />
-      </ButtonLink>
+      </ButtonAnchor>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router';
 import { expect, userEvent } from 'storybook/test';
 import { Button } from '../Button';
+import { ButtonAnchor } from './ButtonAnchor';
 import { ButtonLink } from './ButtonLink';
 
 /** Shows where the router is, so a story can see that a link navigated. */
@@ -25,7 +26,8 @@ const meta = {
           'A link that looks like a `Button` (the same recipe: `variant`, `size`, `fullWidth`),',
           "for actions that lead to another page. With `link` (the API's link object) it goes",
           'where `Link` would: through the router for addresses of this site, to a new tab for',
-          'other sites; with `href` it is a plain link that loads the address.',
+          'other sites. `ButtonAnchor` takes an `href` and is a plain link that loads the address;',
+          'widgets use it, so that they do without the router.',
         ].join(' '),
       },
     },
@@ -94,13 +96,14 @@ export const OtherSite: Story = {
   },
 };
 
-/** With `href`: a plain link, even inside a router, for addresses the browser must load. */
+/** `ButtonAnchor`: a plain link, even inside a router, for addresses the browser must load. */
 export const PlainHref: Story = {
-  args: {
-    link: undefined,
-    href: '/de/kontakt?anliegen=finanzierung',
-    children: 'Finanzierung anfragen',
-  },
+  render: () => (
+    <>
+      <ButtonAnchor href="/de/kontakt?anliegen=finanzierung">Finanzierung anfragen</ButtonAnchor>
+      <CurrentPath />
+    </>
+  ),
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Finanzierung anfragen' });
     await expect(link).toHaveAttribute('href', '/de/kontakt?anliegen=finanzierung');

@@ -1,41 +1,25 @@
-import { forwardRef, type AnchorHTMLAttributes } from 'react';
-import { button, type ButtonVariants } from '../Button/Button.css';
-import { cx } from '../classNames';
+import { forwardRef } from 'react';
+import type { ButtonVariants } from '../Button/Button.css';
 import { UnstyledLink, type UnstyledLinkProps } from '../Link/UnstyledLink';
+import { buttonLinkClass } from './buttonLinkClass';
 
-/** Follows the address as `Link` does: the router, a new tab for other sites, or a plain link. */
-interface ButtonLinkToLinkData extends ButtonVariants, UnstyledLinkProps {
-  href?: never;
-}
-
-/** A plain `<a href>`: the browser loads the address, with or without a router around. */
-interface ButtonLinkToHref extends ButtonVariants, AnchorHTMLAttributes<HTMLAnchorElement> {
-  href: string;
-  link?: never;
-}
-
-export type ButtonLinkProps = ButtonLinkToLinkData | ButtonLinkToHref;
+export interface ButtonLinkProps extends ButtonVariants, UnstyledLinkProps {}
 
 /**
- * A link that looks like a `Button`, for actions that lead somewhere ("Enquire about
- * financing", "To the shop"). With `link` it goes where `Link` would; with `href` it is a plain
- * link. It cannot be disabled or busy: a link that does nothing is not a link.
+ * A link that looks like a `Button`, for actions that lead somewhere ("Add a vehicle"). It goes
+ * where `Link` would: the router, a new tab for other sites, or a plain link. It cannot be
+ * disabled or busy: a link that does nothing is not a link. Widgets on CMS pages, which have
+ * no router, use `ButtonAnchor` and do without the router's code.
  */
 export const ButtonLink = forwardRef<HTMLAnchorElement, ButtonLinkProps>(function ButtonLink(
-  { variant, size, fullWidth, className, children, ...rest },
+  { variant, size, fullWidth, className, ...rest },
   ref,
 ) {
-  const classes = cx(button({ variant, size, fullWidth }), className);
-  if (rest.link) {
-    return (
-      <UnstyledLink {...rest} ref={ref} className={classes}>
-        {children}
-      </UnstyledLink>
-    );
-  }
   return (
-    <a {...(rest as ButtonLinkToHref)} ref={ref} className={classes}>
-      {children}
-    </a>
+    <UnstyledLink
+      {...rest}
+      ref={ref}
+      className={buttonLinkClass({ variant, size, fullWidth }, className)}
+    />
   );
 });

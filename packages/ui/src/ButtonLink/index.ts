@@ -1,1 +1,2 @@
 export { ButtonLink, type ButtonLinkProps } from './ButtonLink';
+export { ButtonAnchor, type ButtonAnchorProps } from './ButtonAnchor';

@@ -1,4 +1,4 @@
-import { ButtonLink, Stack, TabContentLayout, Text } from '@lindner/ui';
+import { ButtonAnchor, Stack, TabContentLayout, Text } from '@lindner/ui';
 import { useIntl } from 'react-intl';
 import { navigationMessages, tabMessages } from '../../../../shared/personalArea/messages';
 import { PersonalPage } from '../../../../shared/personalArea/PersonalPage';
@@ -14,7 +14,7 @@ export function PasswordView({ accountUrl }: { accountUrl: string }) {
         <Stack space="medium" align="left">
           <Text className={styles.text}>{intl.formatMessage(passwordMessages.text)}</Text>
           {/* A plain link: the account page is the sign-on provider's, not a route of the portal. */}
-          <ButtonLink href={accountUrl}>{intl.formatMessage(passwordMessages.link)}</ButtonLink>
+          <ButtonAnchor href={accountUrl}>{intl.formatMessage(passwordMessages.link)}</ButtonAnchor>
           <Text className={styles.text}>{intl.formatMessage(passwordMessages.back)}</Text>
         </Stack>
       </TabContentLayout>
