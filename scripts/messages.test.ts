@@ -25,6 +25,27 @@ export const messages = defineMessages({
   return root;
 }
 
+/** An app with server texts: `defineMessages` of `@lindner/i18n/core`, no React. */
+function serverWith(catalogs: Record<string, Record<string, string>>) {
+  const root = mkdtempSync(join(tmpdir(), 'messages-test-'));
+  const src = join(root, 'apps/api/src');
+  mkdirSync(join(src, 'messages'), { recursive: true });
+  mkdirSync(join(src, 'plugins'));
+  writeFileSync(
+    join(src, 'plugins/errorMessages.ts'),
+    `import { defineMessages } from '@lindner/i18n/core';
+export const errorMessages = defineMessages({
+  notFound: { id: 'server.error.notFound', defaultMessage: 'Nicht gefunden.' },
+  greeting: { id: 'server.mail.greeting', defaultMessage: 'Hallo {name},' },
+});
+`,
+  );
+  for (const [locale, messages] of Object.entries(catalogs)) {
+    writeFileSync(join(src, 'messages', `${locale}.json`), JSON.stringify(messages));
+  }
+  return root;
+}
+
 function run(root: string) {
   return spawnSync('node', [script], {
     env: { ...process.env, MESSAGES_ROOT: root },
@@ -71,5 +92,27 @@ describe('the message catalog check', () => {
     const result = run(packageWith({ ...complete, 'fr-fr': { 'widget.gone': 'Parti' } }));
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('"widget.gone" in fr-fr is not used in the source');
+  });
+
+  it('checks and compiles the server’s messages like the packages’', () => {
+    const fr = {
+      'server.error.notFound': 'Introuvable.',
+      'server.mail.greeting': 'Bonjour {name},',
+    };
+    const english = {
+      'server.error.notFound': 'Not found.',
+      'server.mail.greeting': 'Hello {name},',
+    };
+    const server = serverWith({ en: english, fr, 'de-at': {}, 'fr-fr': {} });
+    expect(run(server).status).toBe(0);
+    const compiled = JSON.parse(
+      readFileSync(join(server, 'apps/api/src/messages/compiled/fr-fr.json'), 'utf8'),
+    );
+    expect(compiled['server.error.notFound']).toEqual([{ type: 0, value: 'Introuvable.' }]);
+
+    const root = serverWith({ en: { 'server.mail.greeting': 'Hello {name},' }, fr });
+    const result = run(root);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('apps/api: "server.error.notFound" is missing in en');
   });
 });

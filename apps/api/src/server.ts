@@ -26,6 +26,7 @@ import {
   portalContentSecurityPolicy,
   securityHeaders,
 } from './plugins/securityHeaders';
+import { loadTexts } from './plugins/texts';
 import { portalFiles } from './portal/portalFiles';
 import { seedIfEmpty } from './seed/demoData';
 import { loadSignOnKeys, publicSigningKey, type SignOnKeys } from './sign-on/signOnKeys';
@@ -43,6 +44,8 @@ export interface ServerOptions extends ServerConfig {
  * migrated, and seeded when it has no users; it is closed with the server unless it was given.
  */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  // The compiled message catalogs: without them the server does not start.
+  loadTexts();
   const database = options.database ?? (await openConfiguredDatabase(options));
   const ownsDatabase = !options.database;
   try {

@@ -1,6 +1,7 @@
+import { defineMessages } from '@lindner/i18n/core';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../database/connection';
-import { textLanguage, type TextLanguage } from '../plugins/language';
+import { textsFor } from '../plugins/texts';
 import { escapeHtml, htmlPage, linkedText, pageStylesheet, sendHtml } from './htmlPages';
 import { latestMails } from './repository';
 
@@ -9,34 +10,16 @@ const stylesheetPath = `${mailboxPath}.css`;
 /** The page shows the newest mails only. */
 const shownMails = 100;
 
-const texts: Record<
-  TextLanguage,
-  { title: string; intro: string; empty: string; to: string; dateLocale: string }
-> = {
-  de: {
-    title: 'Entwicklungs-Postfach',
-    intro:
+const mailboxMessages = defineMessages({
+  title: { id: 'server.mail.mailbox.title', defaultMessage: 'Entwicklungs-Postfach' },
+  intro: {
+    id: 'server.mail.mailbox.intro',
+    defaultMessage:
       'E-Mails, die dieser Server ohne SMTP_URL nicht verschickt, sondern hier ablegt; die neuesten zuerst.',
-    empty: 'Noch keine E-Mails.',
-    to: 'An',
-    dateLocale: 'de-AT',
   },
-  en: {
-    title: 'Development mailbox',
-    intro: 'E-mails this server keeps here instead of sending them (no SMTP_URL); newest first.',
-    empty: 'No e-mails yet.',
-    to: 'To',
-    dateLocale: 'en-GB',
-  },
-  fr: {
-    title: 'Boîte aux lettres de développement',
-    intro:
-      "Les e-mails que ce serveur conserve ici au lieu de les envoyer (pas de SMTP_URL) ; les plus récents d'abord.",
-    empty: "Pas encore d'e-mails.",
-    to: 'À',
-    dateLocale: 'fr-FR',
-  },
-};
+  empty: { id: 'server.mail.mailbox.empty', defaultMessage: 'Noch keine E-Mails.' },
+  to: { id: 'server.mail.mailbox.to', description: 'Label of the recipient', defaultMessage: 'An' },
+});
 
 /**
  * `GET /dev/mailbox`: the mails of the database mailbox, newest first, their text escaped and
@@ -45,31 +28,28 @@ const texts: Record<
 export async function mailboxPage(app: FastifyInstance, { database }: { database: Database }) {
   await pageStylesheet(app, stylesheetPath);
   app.get(mailboxPath, async (request, reply) => {
-    const text = texts[textLanguage(request)];
+    const texts = textsFor(request.locale);
+    const title = texts.t(mailboxMessages.title);
     const mails = await latestMails(database.orm, shownMails);
-    const dateFormat = new Intl.DateTimeFormat(text.dateLocale, {
-      dateStyle: 'medium',
-      timeStyle: 'medium',
-    });
     const list = mails.length
       ? mails
           .map(
             (mail) => `<article class="mail">
 <h2>${escapeHtml(mail.subject)}</h2>
-<p class="meta">${escapeHtml(text.to)}: ${escapeHtml(mail.recipient)} · <time datetime="${mail.createdAt.toISOString()}">${escapeHtml(dateFormat.format(mail.createdAt))}</time></p>
+<p class="meta">${escapeHtml(texts.t(mailboxMessages.to))}: ${escapeHtml(mail.recipient)} · <time datetime="${mail.createdAt.toISOString()}">${escapeHtml(texts.dateTime(mail.createdAt, { dateStyle: 'medium', timeStyle: 'medium' }))}</time></p>
 <pre class="body">${linkedText(mail.textBody)}</pre>
 </article>`,
           )
           .join('\n')
-      : `<p>${escapeHtml(text.empty)}</p>`;
+      : `<p>${escapeHtml(texts.t(mailboxMessages.empty))}</p>`;
     return sendHtml(
       reply,
       200,
       htmlPage({
         locale: request.locale,
-        title: text.title,
+        title,
         stylesheet: stylesheetPath,
-        body: `<h1>${escapeHtml(text.title)}</h1>\n<p>${escapeHtml(text.intro)}</p>\n${list}`,
+        body: `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(texts.t(mailboxMessages.intro))}</p>\n${list}`,
       }),
     );
   });

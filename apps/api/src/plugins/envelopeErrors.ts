@@ -1,11 +1,10 @@
+import type { MessageDescriptor } from '@lindner/i18n/core';
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyError, FastifyRequest } from 'fastify';
-import { textsOf, type apiTexts } from './apiTexts';
 import { failure } from './envelope';
+import { errorMessages } from './errorMessages';
 import type { RouteTable } from './routeTable';
 import { unencapsulated } from './unencapsulated';
-
-type ApiTexts = (typeof apiTexts)['en'];
 
 /**
  * One error handler and one not-found handler for every route of the scope, public ones
@@ -18,42 +17,40 @@ export const envelopeErrors = unencapsulated<{ routes: RouteTable }>(
   'envelope-errors',
   async (app, { routes }) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      const texts = textsOf(request);
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        return reply.status(status).send(failure(clientErrorMessage(error, status, texts)));
+        return reply.status(status).send(failure(request.t(clientErrorMessage(error, status))));
       }
       request.log.error(
         { err: loggableError(error), method: request.method, route: routeOf(request) },
         'Unexpected error',
       );
-      return reply.status(500).send(failure(texts.serverError));
+      return reply.status(500).send(failure(request.t(errorMessages.serverError)));
     });
 
     app.setNotFoundHandler((request, reply) => {
-      const texts = textsOf(request);
       const methods = routes.methodsAt(request.url);
       if (methods.length > 0) {
         return reply
           .status(405)
           .header('allow', methods.join(', '))
-          .send(failure(texts.methodNotAllowed));
+          .send(failure(request.t(errorMessages.methodNotAllowed)));
       }
-      return reply.status(404).send(failure(texts.notFound));
+      return reply.status(404).send(failure(request.t(errorMessages.notFound)));
     });
   },
 );
 
-function clientErrorMessage(error: FastifyError, status: number, texts: ApiTexts): string {
+function clientErrorMessage(error: FastifyError, status: number): MessageDescriptor {
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-    return texts.invalidJson;
+    return errorMessages.invalidJson;
   }
-  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return texts.invalidBody;
-  if (status === 413) return texts.bodyTooLarge;
-  if (status === 415) return texts.unsupportedMediaType;
-  if (status === 404) return texts.notFound;
-  if (status === 405) return texts.methodNotAllowed;
-  return texts.badRequest;
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return errorMessages.invalidBody;
+  if (status === 413) return errorMessages.bodyTooLarge;
+  if (status === 415) return errorMessages.unsupportedMediaType;
+  if (status === 404) return errorMessages.notFound;
+  if (status === 405) return errorMessages.methodNotAllowed;
+  return errorMessages.badRequest;
 }
 
 /** The route's pattern (`/api/portal/avatars/:uploadId/:file`), not the URL with its values. */

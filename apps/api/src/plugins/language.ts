@@ -1,27 +1,28 @@
-import { languageOf, negotiateLocale, type Locale } from '@lindner/i18n/core';
+import { negotiateLocale, type Locale, type MessageDescriptor } from '@lindner/i18n/core';
 import type { FastifyRequest } from 'fastify';
+import { textsFor, type MessageValues } from './texts';
 import { unencapsulated } from './unencapsulated';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The caller's locale by Accept-Language (weights, regions read as their language); else German. */
     readonly locale: Locale;
+    /** A server message in the caller's locale (plugins/texts.ts). */
+    t(descriptor: MessageDescriptor, values?: MessageValues): string;
   }
 }
 
-/** Server texts exist per language: `de-at` reads `de`, `fr-fr` reads `fr`. */
-export type TextLanguage = ReturnType<typeof languageOf>;
-
-/** `request.locale` on every request, from the one locale table of `@lindner/i18n/core`. */
+/**
+ * `request.locale` on every request, from the one locale table of `@lindner/i18n/core`, and
+ * `request.t(message, values)`, the message in that locale.
+ */
 export const language = unencapsulated('language', async (app) => {
   app.decorateRequest('locale', {
     getter(this: FastifyRequest) {
       return negotiateLocale([], this.headers['accept-language']);
     },
   });
+  app.decorateRequest('t', function (this: FastifyRequest, descriptor, values) {
+    return textsFor(this.locale).t(descriptor, values);
+  });
 });
-
-/** The language of the texts a request is answered with. */
-export function textLanguage(request: FastifyRequest): TextLanguage {
-  return languageOf(request.locale);
-}

@@ -1,8 +1,8 @@
-import { isFieldErrorKey, type FieldErrors } from '@lindner/api/schema';
+import { fieldErrorMessages, isFieldErrorKey, type FieldErrors } from '@lindner/api/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
-import { textsOf } from './apiTexts';
 import { failure } from './envelope';
+import { errorMessages } from './errorMessages';
 
 /**
  * The request body checked against a schema, or null once a 400 with a message per field has
@@ -13,10 +13,9 @@ export async function validBody<Schema extends z.ZodMiniType>(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<z.output<Schema> | null> {
-  const texts = textsOf(request);
   const body: unknown = request.body;
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    await reply.status(400).send(failure(texts.invalidBody));
+    await reply.status(400).send(failure(request.t(errorMessages.invalidBody)));
     return null;
   }
   const result = await schema.safeParseAsync(body);
@@ -25,8 +24,8 @@ export async function validBody<Schema extends z.ZodMiniType>(
   for (const issue of result.error.issues) {
     const field = issue.path.map(String).join('.') || '_';
     const key = isFieldErrorKey(issue.message) ? issue.message : 'invalid';
-    errors[field] ??= texts.fields[key];
+    errors[field] ??= request.t(fieldErrorMessages[key]);
   }
-  await reply.status(400).send(failure(texts.invalidInput, errors));
+  await reply.status(400).send(failure(request.t(errorMessages.invalidInput), errors));
   return null;
 }

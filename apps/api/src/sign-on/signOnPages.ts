@@ -1,5 +1,6 @@
-import { intlTag, languageOf, type Locale } from '@lindner/i18n/core';
-import { signOnTexts, type SignOnTexts } from './signOnTexts';
+import { intlTag, type Locale } from '@lindner/i18n/core';
+import { textsFor } from '../plugins/texts';
+import { signOnMessages } from './signOnMessages';
 
 /** The pages of the development provider: static CSS and script files only, no inline code. */
 
@@ -9,8 +10,10 @@ export interface PageContext {
   resources: string;
 }
 
-export function textsFor(locale: Locale): SignOnTexts {
-  return signOnTexts[languageOf(locale)];
+/** The pages' texts in the page's locale, by name. */
+function textsOf(context: PageContext): (name: keyof typeof signOnMessages) => string {
+  const texts = textsFor(context.locale);
+  return (name) => texts.t(signOnMessages[name]);
 }
 
 export function escapeHtml(text: string): string {
@@ -48,19 +51,19 @@ export interface LoginForm {
 }
 
 export function loginPage(context: PageContext, form: LoginForm): string {
-  const texts = textsFor(context.locale);
-  const error = form.error ? texts[form.error] : undefined;
+  const text = textsOf(context);
+  const error = form.error ? text(form.error) : undefined;
   const invalid = error ? ' aria-invalid="true" aria-describedby="input-error"' : '';
   return page(
     context,
-    texts.loginTitle,
-    `<h1 id="kc-page-title">${escapeHtml(texts.loginHeading)}</h1>
+    text('loginTitle'),
+    `<h1 id="kc-page-title">${escapeHtml(text('loginHeading'))}</h1>
 ${error ? `<p id="input-error" class="error" role="alert">${escapeHtml(error)}</p>\n` : ''}<form id="kc-form-login" method="post" action="${escapeHtml(form.action)}">
-<label for="username">${escapeHtml(texts.username)}</label>
+<label for="username">${escapeHtml(text('username'))}</label>
 <input id="username" name="username" type="text" value="${escapeHtml(form.username ?? '')}" autocomplete="username" autocapitalize="none" spellcheck="false" required${form.username ? '' : ' autofocus'}${invalid}>
-<label for="password">${escapeHtml(texts.password)}</label>
+<label for="password">${escapeHtml(text('password'))}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${form.username ? ' autofocus' : ''}${invalid}>
-<input id="kc-login" name="login" type="submit" value="${escapeHtml(texts.signIn)}">
+<input id="kc-login" name="login" type="submit" value="${escapeHtml(text('signIn'))}">
 </form>`,
   );
 }
@@ -70,35 +73,35 @@ ${error ? `<p id="input-error" class="error" role="alert">${escapeHtml(error)}</
  * portal itself, so logout.js confirms at once, as Keycloak does; without script the buttons do.
  */
 export function logoutPage(context: PageContext, form: string, confirmAtOnce: boolean): string {
-  const texts = textsFor(context.locale);
+  const text = textsOf(context);
   return page(
     context,
-    texts.logoutTitle,
-    `<h1>${escapeHtml(texts.logoutQuestion)}</h1>
+    text('logoutTitle'),
+    `<h1>${escapeHtml(text('logoutQuestion'))}</h1>
 ${form}
-<button id="kc-logout" type="submit" form="op.logoutForm" name="logout" value="yes">${escapeHtml(texts.signOut)}</button>
-<button class="secondary" type="submit" form="op.logoutForm">${escapeHtml(texts.staySignedIn)}</button>`,
+<button id="kc-logout" type="submit" form="op.logoutForm" name="logout" value="yes">${escapeHtml(text('signOut'))}</button>
+<button class="secondary" type="submit" form="op.logoutForm">${escapeHtml(text('staySignedIn'))}</button>`,
     confirmAtOnce ? 'logout.js' : undefined,
   );
 }
 
 export function signedOutPage(context: PageContext, portalUrl: string): string {
-  const texts = textsFor(context.locale);
+  const text = textsOf(context);
   return page(
     context,
-    texts.signedOutTitle,
-    `<h1>${escapeHtml(texts.signedOut)}</h1>
-<p><a href="${escapeHtml(portalUrl)}">${escapeHtml(texts.backToPortal)}</a></p>`,
+    text('signedOutTitle'),
+    `<h1>${escapeHtml(text('signedOut'))}</h1>
+<p><a href="${escapeHtml(portalUrl)}">${escapeHtml(text('backToPortal'))}</a></p>`,
   );
 }
 
 export function loginExpiredPage(context: PageContext, portalUrl: string): string {
-  const texts = textsFor(context.locale);
+  const text = textsOf(context);
   return page(
     context,
-    texts.loginTitle,
-    `<h1>${escapeHtml(texts.loginExpired)}</h1>
-<p><a href="${escapeHtml(portalUrl)}">${escapeHtml(texts.startAgain)}</a></p>`,
+    text('loginTitle'),
+    `<h1>${escapeHtml(text('loginExpired'))}</h1>
+<p><a href="${escapeHtml(portalUrl)}">${escapeHtml(text('startAgain'))}</a></p>`,
   );
 }
 
@@ -106,11 +109,11 @@ export function errorPage(
   context: PageContext,
   details: Record<string, string | undefined>,
 ): string {
-  const texts = textsFor(context.locale);
+  const text = textsOf(context);
   return page(
     context,
-    texts.errorTitle,
-    `<h1>${escapeHtml(texts.errorText)}</h1>
+    text('errorTitle'),
+    `<h1>${escapeHtml(text('errorText'))}</h1>
 <dl class="details">
 ${Object.entries(details)
   .filter((entry): entry is [string, string] => entry[1] !== undefined)
@@ -137,37 +140,37 @@ export interface PasswordForm {
 
 /** The account page: the development provider's stand-in for Keycloak's password change. */
 export function passwordPage(context: PageContext, form: PasswordForm): string {
-  const texts = textsFor(context.locale);
-  const error = form.problem ? texts[form.problem] : undefined;
+  const text = textsOf(context);
+  const error = form.problem ? text(form.problem) : undefined;
   const invalid = error ? ' aria-invalid="true" aria-describedby="input-error"' : '';
   return page(
     context,
-    texts.accountTitle,
-    `<h1>${escapeHtml(texts.accountHeading)}</h1>
-<p>${escapeHtml(texts.accountIntro)}</p>
+    text('accountTitle'),
+    `<h1>${escapeHtml(text('accountHeading'))}</h1>
+<p>${escapeHtml(text('accountIntro'))}</p>
 ${error ? `<p id="input-error" class="error" role="alert">${escapeHtml(error)}</p>\n` : ''}<form id="kc-passwd-update-form" method="post" action="${escapeHtml(form.action)}">
-<label for="username">${escapeHtml(texts.username)}</label>
+<label for="username">${escapeHtml(text('username'))}</label>
 <input id="username" name="username" type="text" value="${escapeHtml(form.username ?? '')}" autocomplete="username" autocapitalize="none" spellcheck="false" required${invalid}>
-<label for="password">${escapeHtml(texts.currentPassword)}</label>
+<label for="password">${escapeHtml(text('currentPassword'))}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${invalid}>
-<label for="password-new">${escapeHtml(texts.newPassword)}</label>
+<label for="password-new">${escapeHtml(text('newPassword'))}</label>
 <input id="password-new" name="password-new" type="password" autocomplete="new-password" minlength="8" required aria-describedby="password-new-hint">
-<p id="password-new-hint" class="hint">${escapeHtml(texts.newPasswordHint)}</p>
-<label for="password-confirm">${escapeHtml(texts.repeatPassword)}</label>
+<p id="password-new-hint" class="hint">${escapeHtml(text('newPasswordHint'))}</p>
+<label for="password-confirm">${escapeHtml(text('repeatPassword'))}</label>
 <input id="password-confirm" name="password-confirm" type="password" autocomplete="new-password" minlength="8" required>
 <input type="hidden" name="back" value="${escapeHtml(form.backTo)}">
-<input id="kc-submit" type="submit" value="${escapeHtml(texts.changePassword)}">
+<input id="kc-submit" type="submit" value="${escapeHtml(text('changePassword'))}">
 </form>
-<p><a href="${escapeHtml(form.backTo)}">${escapeHtml(texts.backToPortal)}</a></p>`,
+<p><a href="${escapeHtml(form.backTo)}">${escapeHtml(text('backToPortal'))}</a></p>`,
   );
 }
 
 export function passwordChangedPage(context: PageContext, backTo: string): string {
-  const texts = textsFor(context.locale);
+  const text = textsOf(context);
   return page(
     context,
-    texts.passwordChangedTitle,
-    `<h1 role="status">${escapeHtml(texts.passwordChanged)}</h1>
-<p><a href="${escapeHtml(backTo)}">${escapeHtml(texts.backToPortal)}</a></p>`,
+    text('passwordChangedTitle'),
+    `<h1 role="status">${escapeHtml(text('passwordChanged'))}</h1>
+<p><a href="${escapeHtml(backTo)}">${escapeHtml(text('backToPortal'))}</a></p>`,
   );
 }

@@ -10,8 +10,8 @@ export const apiMessages: MessageCatalog = {
 };
 
 export { apiPersonalAreaMessages } from './personalArea';
+export { fieldErrorMessages } from '../schema/fieldErrors';
 export {
-  fieldErrorMessages,
   newsletterTopicMessages,
   contactChannelMessages,
   consentMessages,

@@ -3,66 +3,13 @@ import type {
   ConsentKind,
   ConsentState,
   ContactChannel,
-  FieldErrorKey,
   NewsletterStatus,
   NewsletterTopic,
 } from '../schema';
 
-// Texts for the codes of the profile and settings contract (schema/profile.ts, settings.ts).
-// The server sends the same field messages localized in `errors`; these are for forms that
-// check with the shared schemas before sending, and for labelling the settings' options.
-
-/** A message per field error key. */
-export const fieldErrorMessages = defineMessages({
-  required: { id: 'api.fieldError.required', defaultMessage: 'Dieses Feld ist erforderlich.' },
-  invalid: { id: 'api.fieldError.invalid', defaultMessage: 'Dieser Wert ist nicht gültig.' },
-  tooLong: { id: 'api.fieldError.tooLong', defaultMessage: 'Dieser Text ist zu lang.' },
-  year: {
-    id: 'api.fieldError.year',
-    defaultMessage: 'Bitte eine vierstellige Jahreszahl eingeben.',
-  },
-  yearInFuture: {
-    id: 'api.fieldError.yearInFuture',
-    defaultMessage: 'Das Jahr darf nicht in der Zukunft liegen.',
-  },
-  nonNegative: {
-    id: 'api.fieldError.nonNegative',
-    defaultMessage: 'Der Wert darf nicht negativ sein.',
-  },
-  tooLarge: { id: 'api.fieldError.tooLarge', defaultMessage: 'Dieser Wert ist zu groß.' },
-  option: {
-    id: 'api.fieldError.option',
-    defaultMessage: 'Bitte eine der angebotenen Möglichkeiten wählen.',
-  },
-  email: {
-    id: 'api.fieldError.email',
-    defaultMessage: 'Bitte eine gültige E-Mail-Adresse eingeben.',
-  },
-  phone: {
-    id: 'api.fieldError.phone',
-    defaultMessage:
-      'Bitte eine gültige Telefonnummer eingeben (Ziffern, optional mit + am Anfang).',
-  },
-  zip: { id: 'api.fieldError.zip', defaultMessage: 'Bitte eine gültige Postleitzahl eingeben.' },
-  date: { id: 'api.fieldError.date', defaultMessage: 'Bitte ein gültiges Datum eingeben.' },
-  dateInFuture: {
-    id: 'api.fieldError.dateInFuture',
-    defaultMessage: 'Das Datum darf nicht in der Zukunft liegen.',
-  },
-  fileRequired: { id: 'api.fieldError.fileRequired', defaultMessage: 'Bitte ein Bild auswählen.' },
-  fileType: {
-    id: 'api.fieldError.fileType',
-    defaultMessage: 'Bitte ein Bild im Format JPEG, PNG oder WebP hochladen.',
-  },
-  fileTooLarge: {
-    id: 'api.fieldError.fileTooLarge',
-    defaultMessage: 'Das Bild ist zu groß: höchstens 10 MB.',
-  },
-  imageTooLarge: {
-    id: 'api.fieldError.imageTooLarge',
-    defaultMessage: 'Das Bild hat zu viele Pixel: höchstens 40 Megapixel.',
-  },
-}) satisfies Record<FieldErrorKey, MessageDescriptor>;
+// Texts for the codes of the profile and settings contract (schema/profile.ts, settings.ts):
+// labels of the settings' options and the notices. The field error messages, which the server
+// formats too, are React-free in schema/fieldErrors.ts.
 
 /** Labels of the newsletter topics (interests). */
 export const newsletterTopicMessages = defineMessages({

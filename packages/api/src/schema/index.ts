@@ -1,4 +1,5 @@
 export * from './envelope';
+export * from './fieldErrors';
 export * from './user';
 export * from './farm';
 export * from './fleet';

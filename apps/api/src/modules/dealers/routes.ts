@@ -1,16 +1,17 @@
-import { negotiateLocale, languageOf } from '@lindner/i18n/core';
+import { negotiateLocale } from '@lindner/i18n/core';
 import { parseDealerQuery, type RawDealerQuery } from '@lindner/api/schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../database/connection';
 import { failure, success } from '../../plugins/envelope';
+import { textsFor } from '../../plugins/texts';
 import { rankDealers, type Coordinates } from './dealerSearch';
 import { findPlace, loadDealers } from './repository';
-import { dealerTexts } from './texts';
+import { dealerMessages } from './texts';
 
 /** The finder's messages in the language the widget asks for (`locale`), else the browser's. */
 function textsOf(request: FastifyRequest, query: { locale?: unknown }) {
   const locale = typeof query.locale === 'string' ? query.locale : undefined;
-  return dealerTexts[languageOf(negotiateLocale([locale], request.headers['accept-language']))];
+  return textsFor(negotiateLocale([locale], request.headers['accept-language']));
 }
 
 /**
@@ -25,7 +26,7 @@ export async function dealerRoutes(app: FastifyInstance, { database }: { databas
     const raw = (request.query ?? {}) as RawDealerQuery & { locale?: unknown };
     const texts = textsOf(request, raw);
     const parsed = parseDealerQuery(raw);
-    if (!parsed.ok) return reply.status(400).send(failure(texts[parsed.problem]));
+    if (!parsed.ok) return reply.status(400).send(failure(texts.t(dealerMessages[parsed.problem])));
     const { query } = parsed;
 
     let origin: (Coordinates & { label: string | null }) | null = null;
@@ -34,7 +35,11 @@ export async function dealerRoutes(app: FastifyInstance, { database }: { databas
     } else if (query.zip || query.city) {
       origin = await findPlace(orm, query);
       if (!origin) {
-        return reply.status(404).send(failure(query.zip ? texts.unknownZip : texts.unknownCity));
+        return reply
+          .status(404)
+          .send(
+            failure(texts.t(query.zip ? dealerMessages.unknownZip : dealerMessages.unknownCity)),
+          );
       }
     }
 

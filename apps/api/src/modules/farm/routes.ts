@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../database/connection';
 import { callerOf } from '../../plugins/auth';
 import { success } from '../../plugins/envelope';
-import { textLanguage } from '../../plugins/language';
+import { textsFor } from '../../plugins/texts';
 import { validBody } from '../../plugins/validBody';
 import { loadFarm, saveFarm } from './repository';
 import { farmDropdowns } from './texts';
@@ -23,6 +23,6 @@ export async function farmRoutes(app: FastifyInstance, { database }: { database:
   });
 
   app.get('/user/profile/farm/dropdowns', async (request) =>
-    success(farmDropdowns(textLanguage(request))),
+    success(farmDropdowns(textsFor(request.locale))),
   );
 }

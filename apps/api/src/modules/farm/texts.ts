@@ -9,117 +9,55 @@ import {
   type FarmSizeBand,
   type FertilisationType,
 } from '@lindner/api/schema';
-import type { TextLanguage } from '../../plugins/language';
+import { defineMessages, type MessageDescriptor } from '@lindner/i18n/core';
+import type { Texts } from '../../plugins/texts';
 
-interface FarmOptionLabels {
-  economyTypes: Record<EconomyType, string>;
-  businessTypes: Record<BusinessType, string>;
-  fertilisationTypes: Record<FertilisationType, string>;
-  sizeBands: Record<FarmSizeBand, string>;
-}
+const economyTypeLabels = defineMessages({
+  dairy: { id: 'server.farm.economyType.dairy', defaultMessage: 'Milchwirtschaft' },
+  livestock: { id: 'server.farm.economyType.livestock', defaultMessage: 'Viehzucht' },
+  fattening: { id: 'server.farm.economyType.fattening', defaultMessage: 'Mast' },
+  fruit: { id: 'server.farm.economyType.fruit', defaultMessage: 'Obstbau' },
+  hops: { id: 'server.farm.economyType.hops', defaultMessage: 'Hopfenbau' },
+  vegetables: { id: 'server.farm.economyType.vegetables', defaultMessage: 'Gemüsebau' },
+  viticulture: { id: 'server.farm.economyType.viticulture', defaultMessage: 'Weinbau' },
+  contractor: { id: 'server.farm.economyType.contractor', defaultMessage: 'Lohnunternehmen' },
+  grassland: { id: 'server.farm.economyType.grassland', defaultMessage: 'Grünland' },
+  arable: { id: 'server.farm.economyType.arable', defaultMessage: 'Ackerbau' },
+  others: { id: 'server.farm.economyType.others', defaultMessage: 'Sonstiges' },
+}) satisfies Record<EconomyType, MessageDescriptor>;
 
-const labels: Record<TextLanguage, FarmOptionLabels> = {
-  de: {
-    economyTypes: {
-      dairy: 'Milchwirtschaft',
-      livestock: 'Viehzucht',
-      fattening: 'Mast',
-      fruit: 'Obstbau',
-      hops: 'Hopfenbau',
-      vegetables: 'Gemüsebau',
-      viticulture: 'Weinbau',
-      contractor: 'Lohnunternehmen',
-      grassland: 'Grünland',
-      arable: 'Ackerbau',
-      others: 'Sonstiges',
-    },
-    businessTypes: { conventional: 'Konventionell', biological: 'Biologisch', both: 'Beides' },
-    fertilisationTypes: {
-      slurry: 'Gülle',
-      manure: 'Mist',
-      mixed: 'Gemischt',
-      artificial: 'Mineraldünger',
-      lime: 'Kalk',
-      none: 'Keine',
-    },
-    sizeBands: {
-      below10: 'unter 10 ha',
-      '10To50': '10 bis 50 ha',
-      '50To200': '50 bis 200 ha',
-      above200: 'über 200 ha',
-    },
-  },
-  en: {
-    economyTypes: {
-      dairy: 'Dairy farming',
-      livestock: 'Livestock breeding',
-      fattening: 'Fattening',
-      fruit: 'Fruit growing',
-      hops: 'Hop growing',
-      vegetables: 'Vegetable growing',
-      viticulture: 'Viticulture',
-      contractor: 'Agricultural contractor',
-      grassland: 'Grassland',
-      arable: 'Arable farming',
-      others: 'Other',
-    },
-    businessTypes: { conventional: 'Conventional', biological: 'Organic', both: 'Both' },
-    fertilisationTypes: {
-      slurry: 'Slurry',
-      manure: 'Manure',
-      mixed: 'Mixed',
-      artificial: 'Mineral fertiliser',
-      lime: 'Lime',
-      none: 'None',
-    },
-    sizeBands: {
-      below10: 'below 10 ha',
-      '10To50': '10 to 50 ha',
-      '50To200': '50 to 200 ha',
-      above200: 'above 200 ha',
-    },
-  },
-  fr: {
-    economyTypes: {
-      dairy: 'Production laitière',
-      livestock: 'Élevage',
-      fattening: 'Engraissement',
-      fruit: 'Arboriculture',
-      hops: 'Culture du houblon',
-      vegetables: 'Maraîchage',
-      viticulture: 'Viticulture',
-      contractor: 'Entreprise de travaux agricoles',
-      grassland: 'Prairie',
-      arable: 'Grandes cultures',
-      others: 'Autres',
-    },
-    businessTypes: { conventional: 'Conventionnel', biological: 'Biologique', both: 'Les deux' },
-    fertilisationTypes: {
-      slurry: 'Lisier',
-      manure: 'Fumier',
-      mixed: 'Mixte',
-      artificial: 'Engrais minéral',
-      lime: 'Chaux',
-      none: 'Aucune',
-    },
-    sizeBands: {
-      below10: 'moins de 10 ha',
-      '10To50': '10 à 50 ha',
-      '50To200': '50 à 200 ha',
-      above200: 'plus de 200 ha',
-    },
-  },
-};
+const businessTypeLabels = defineMessages({
+  conventional: { id: 'server.farm.businessType.conventional', defaultMessage: 'Konventionell' },
+  biological: { id: 'server.farm.businessType.biological', defaultMessage: 'Biologisch' },
+  both: { id: 'server.farm.businessType.both', defaultMessage: 'Beides' },
+}) satisfies Record<BusinessType, MessageDescriptor>;
 
-/** The farm form's option lists in the order of SPEC.md, labelled in one language. */
-export function farmDropdowns(language: TextLanguage): FarmDropdowns {
-  const texts = labels[language];
-  const options = <Value extends string>(values: readonly Value[], names: Record<Value, string>) =>
-    values.map((value) => ({ value, label: names[value] }));
+const fertilisationTypeLabels = defineMessages({
+  slurry: { id: 'server.farm.fertilisationType.slurry', defaultMessage: 'Gülle' },
+  manure: { id: 'server.farm.fertilisationType.manure', defaultMessage: 'Mist' },
+  mixed: { id: 'server.farm.fertilisationType.mixed', defaultMessage: 'Gemischt' },
+  artificial: { id: 'server.farm.fertilisationType.artificial', defaultMessage: 'Mineraldünger' },
+  lime: { id: 'server.farm.fertilisationType.lime', defaultMessage: 'Kalk' },
+  none: { id: 'server.farm.fertilisationType.none', defaultMessage: 'Keine' },
+}) satisfies Record<FertilisationType, MessageDescriptor>;
+
+const sizeBandLabels = defineMessages({
+  below10: { id: 'server.farm.sizeBand.below10', defaultMessage: 'unter 10 ha' },
+  '10To50': { id: 'server.farm.sizeBand.10To50', defaultMessage: '10 bis 50 ha' },
+  '50To200': { id: 'server.farm.sizeBand.50To200', defaultMessage: '50 bis 200 ha' },
+  above200: { id: 'server.farm.sizeBand.above200', defaultMessage: 'über 200 ha' },
+}) satisfies Record<FarmSizeBand, MessageDescriptor>;
+
+/** The farm form's option lists in the order of SPEC.md, labelled in one locale. */
+export function farmDropdowns(texts: Texts): FarmDropdowns {
+  const options = <Value extends string>(
+    values: readonly Value[],
+    labels: Record<Value, MessageDescriptor>,
+  ) => values.map((value) => ({ value, label: texts.t(labels[value]) }));
   return {
-    economyTypes: options(economyTypes, texts.economyTypes),
-    businessTypes: options(businessTypes, texts.businessTypes),
-    fertilisationTypes: options(fertilisationTypes, texts.fertilisationTypes),
-    sizeBands: options(farmSizeBands, texts.sizeBands),
+    economyTypes: options(economyTypes, economyTypeLabels),
+    businessTypes: options(businessTypes, businessTypeLabels),
+    fertilisationTypes: options(fertilisationTypes, fertilisationTypeLabels),
+    sizeBands: options(farmSizeBands, sizeBandLabels),
   };
 }

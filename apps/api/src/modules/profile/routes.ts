@@ -1,15 +1,16 @@
 import {
   avatarLimits,
   avatarRenditions,
+  fieldErrorMessages,
   profileInputSchema,
   type AvatarRendition,
   type FieldErrorKey,
 } from '@lindner/api/schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../database/connection';
-import { textsOf } from '../../plugins/apiTexts';
 import { callerOf } from '../../plugins/auth';
 import { failure, success } from '../../plugins/envelope';
+import { errorMessages } from '../../plugins/errorMessages';
 import { uploads } from '../../plugins/uploads';
 import { validBody } from '../../plugins/validBody';
 import { AvatarImageError, renderAvatar } from './avatarImages';
@@ -77,7 +78,7 @@ export async function profileRoutes(app: FastifyInstance, { database }: { databa
         uploadIdPattern.test(uploadId) &&
         avatarRenditions.includes(rendition as AvatarRendition) &&
         (await loadAvatarFile(orm, uploadId, rendition as AvatarRendition));
-      if (!known) return reply.status(404).send(failure(textsOf(request).notFound));
+      if (!known) return reply.status(404).send(failure(request.t(errorMessages.notFound)));
       return reply
         .type(known.contentType)
         .header('cache-control', 'private, max-age=31536000, immutable')
@@ -89,7 +90,7 @@ export async function profileRoutes(app: FastifyInstance, { database }: { databa
 }
 
 function refuse(request: FastifyRequest, reply: FastifyReply, status: number, key: FieldErrorKey) {
-  const message = textsOf(request).fields[key];
+  const message = request.t(fieldErrorMessages[key]);
   return reply.status(status).send(failure(message, { avatar: message }));
 }
 
@@ -112,7 +113,7 @@ async function uploadedPicture(request: FastifyRequest, reply: FastifyReply) {
       await refuse(request, reply, 413, 'fileTooLarge');
     } else if (typeof code === 'string' && code.startsWith('FST_')) {
       // Too many files or fields, a broken multipart body.
-      await reply.status(400).send(failure(textsOf(request).invalidBody));
+      await reply.status(400).send(failure(request.t(errorMessages.invalidBody)));
     } else {
       throw error;
     }

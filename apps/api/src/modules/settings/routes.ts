@@ -1,4 +1,4 @@
-import { isLocale } from '@lindner/i18n/core';
+import { isLocale, type MessageDescriptor } from '@lindner/i18n/core';
 import { consentsInputSchema, contactInputSchema, interestsInputSchema } from '@lindner/api/schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../database/connection';
@@ -6,6 +6,7 @@ import { escapeHtml, htmlPage, pageStylesheet, sendHtml } from '../../mail/htmlP
 import type { Mailer } from '../../mail/mailer';
 import { callerOf } from '../../plugins/auth';
 import { failure, success } from '../../plugins/envelope';
+import { textsFor } from '../../plugins/texts';
 import { validBody } from '../../plugins/validBody';
 import { displayName } from '../user/userData';
 import {
@@ -18,7 +19,14 @@ import {
   startSubscription,
   subscriptionStatus,
 } from './repository';
-import { newsletterSettingsPath, settingsTextsOf } from './texts';
+import {
+  confirmationMailMessages,
+  confirmationPageMessages,
+  confirmationPageTexts,
+  confirmationPageTitles,
+  newsletterSettingsPath,
+  settingsMessages,
+} from './texts';
 
 export interface SettingsRoutesOptions {
   database: Database;
@@ -43,9 +51,12 @@ export async function settingsRoutes(app: FastifyInstance, options: SettingsRout
   const segmentReady = options.newsletterSegment !== null;
   const settingsOf = (request: FastifyRequest) =>
     loadSettings(orm, callerOf(request).id, segmentReady);
-  const textsOf = (request: FastifyRequest) => settingsTextsOf(request.locale);
-  const refuse = (reply: FastifyReply, status: number, message: string) =>
-    reply.status(status).send(failure(message));
+  const refuse = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    message: MessageDescriptor,
+  ) => reply.status(status).send(failure(request.t(message)));
 
   app.get('/user/settings', async (request) => success(await settingsOf(request)));
 
@@ -55,7 +66,7 @@ export async function settingsRoutes(app: FastifyInstance, options: SettingsRout
     const caller = callerOf(request);
     // SPEC.md: interests can be chosen after confirming the subscription.
     if ((await subscriptionStatus(orm, caller.id)) !== 'subscribed') {
-      return refuse(reply, 409, textsOf(request).confirmFirst);
+      return refuse(request, reply, 409, settingsMessages.confirmFirst);
     }
     await saveInterests(orm, caller.id, input.interests);
     return success(await settingsOf(request));
@@ -76,12 +87,11 @@ export async function settingsRoutes(app: FastifyInstance, options: SettingsRout
   });
 
   app.post('/user/settings/newsletter', async (request, reply) => {
-    const texts = textsOf(request);
     const caller = callerOf(request);
-    if (!segmentReady) return refuse(reply, 503, texts.segmentNotSetUp);
-    if (!caller.email) return refuse(reply, 409, texts.emailMissing);
+    if (!segmentReady) return refuse(request, reply, 503, settingsMessages.segmentNotSetUp);
+    if (!caller.email) return refuse(request, reply, 409, settingsMessages.emailMissing);
     if ((await subscriptionStatus(orm, caller.id)) === 'subscribed') {
-      return refuse(reply, 409, texts.alreadySubscribed);
+      return refuse(request, reply, 409, settingsMessages.alreadySubscribed);
     }
     const token = await startSubscription(orm, {
       userId: caller.id,
@@ -89,35 +99,32 @@ export async function settingsRoutes(app: FastifyInstance, options: SettingsRout
       locale: request.locale,
     });
     const link = `${options.publicUrl}${apiPath}${newsletterConfirmPath}?token=${token}`;
-    const mail = texts.mail;
-    const greeting = mail.greeting(displayName(caller));
+    const [subject, greeting, ask, button, validity, notYou, signature] = [
+      request.t(confirmationMailMessages.subject),
+      request.t(confirmationMailMessages.greeting, { name: displayName(caller) }),
+      request.t(confirmationMailMessages.request),
+      request.t(confirmationMailMessages.button),
+      request.t(confirmationMailMessages.validity),
+      request.t(confirmationMailMessages.notYou),
+      request.t(confirmationMailMessages.signature),
+    ];
     await options.mailer.send({
       to: caller.email,
       userId: caller.id,
-      subject: mail.subject,
-      text: [
-        greeting,
-        '',
-        mail.request,
-        link,
-        '',
-        mail.validity,
-        mail.notYou,
-        '',
-        mail.signature,
-      ].join('\n'),
+      subject,
+      text: [greeting, '', ask, link, '', validity, notYou, '', signature].join('\n'),
       html: `<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(mail.request)}</p>
-<p><a href="${escapeHtml(link)}">${escapeHtml(mail.button)}</a></p>
-<p>${escapeHtml(mail.validity)} ${escapeHtml(mail.notYou)}</p>
-<p>${escapeHtml(mail.signature)}</p>`,
+<p>${escapeHtml(ask)}</p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(button)}</a></p>
+<p>${escapeHtml(validity)} ${escapeHtml(notYou)}</p>
+<p>${escapeHtml(signature)}</p>`,
     });
     return success(await settingsOf(request));
   });
 
   app.delete('/user/settings/newsletter', async (request, reply) => {
     if (!(await endSubscription(orm, callerOf(request).id))) {
-      return refuse(reply, 409, textsOf(request).notSubscribed);
+      return refuse(request, reply, 409, settingsMessages.notSubscribed);
     }
     return success(await settingsOf(request));
   });
@@ -136,7 +143,7 @@ export async function settingsRoutes(app: FastifyInstance, options: SettingsRout
       const token = typeof request.query.token === 'string' ? request.query.token : '';
       const { outcome, locale: subscribedIn } = await confirmSubscription(orm, token);
       const locale = isLocale(subscribedIn) ? subscribedIn : request.locale;
-      const texts = settingsTextsOf(locale).page;
+      const texts = textsFor(locale);
       const settingsUrl = `${options.publicUrl}${newsletterSettingsPath(locale)}`;
       const status =
         outcome === 'confirmed' || outcome === 'alreadyConfirmed'
@@ -149,11 +156,11 @@ export async function settingsRoutes(app: FastifyInstance, options: SettingsRout
         status,
         htmlPage({
           locale,
-          title: texts[outcome].title,
+          title: texts.t(confirmationPageTitles[outcome]),
           stylesheet: `${apiPath}${stylesheetPath}`,
-          body: `<h1 data-outcome="${outcome}">${escapeHtml(texts[outcome].title)}</h1>
-<p>${escapeHtml(texts[outcome].text)}</p>
-<p><a class="button" href="${escapeHtml(settingsUrl)}">${escapeHtml(texts.toSettings)}</a></p>`,
+          body: `<h1 data-outcome="${outcome}">${escapeHtml(texts.t(confirmationPageTitles[outcome]))}</h1>
+<p>${escapeHtml(texts.t(confirmationPageTexts[outcome]))}</p>
+<p><a class="button" href="${escapeHtml(settingsUrl)}">${escapeHtml(texts.t(confirmationPageMessages.toSettings))}</a></p>`,
         }),
       );
     },
