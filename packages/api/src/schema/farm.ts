@@ -33,7 +33,7 @@ export type FertilisationType = (typeof fertilisationTypes)[number];
 export const farmSizeBands = ['below10', '10To50', '50To200', 'above200'] as const;
 export type FarmSizeBand = (typeof farmSizeBands)[number];
 
-const nameMaxLength = 120;
+export const farmNameMaxLength = 120;
 /** Hectares and hours beyond this are typing mistakes, not farms. */
 const largestQuantity = 1_000_000;
 
@@ -42,7 +42,7 @@ const optionalText = z._default(
     z.pipe(
       z
         .string({ error: 'invalid' })
-        .check(z.trim(), z.maxLength(nameMaxLength, { error: 'tooLong' })),
+        .check(z.trim(), z.maxLength(farmNameMaxLength, { error: 'tooLong' })),
       z.transform((text: string) => (text === '' ? null : text)),
     ),
   ),
@@ -78,7 +78,7 @@ export const farmInputSchema = z.object({
     .check(
       z.trim(),
       z.minLength(1, { error: 'required' }),
-      z.maxLength(nameMaxLength, { error: 'tooLong' }),
+      z.maxLength(farmNameMaxLength, { error: 'tooLong' }),
     ),
   vulgo: optionalText,
   since: z._default(z.nullable(farmSinceSchema), null),

@@ -8,12 +8,21 @@ export type CheckboxProps = FormFieldProps;
  * A yes/no choice for react-final-form, such as a consent: the value is true or false.
  * `required` means it must be ticked.
  */
-export function Checkbox({ name, label, required, rules, description, disabled }: CheckboxProps) {
+export function Checkbox({
+  name,
+  label,
+  required,
+  rules,
+  check,
+  description,
+  disabled,
+}: CheckboxProps) {
   const field = useFormField<boolean>({
     name,
     label,
     required,
     rules,
+    check,
     disabled,
     described: Boolean(description),
   });

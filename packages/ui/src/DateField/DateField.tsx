@@ -8,12 +8,21 @@ export type DateFieldProps = FormFieldProps;
  * A date for react-final-form, as the browser's own date input (its picker and keyboard entry
  * suit phones best). The value is an ISO date, `yyyy-mm-dd`, or undefined while incomplete.
  */
-export function DateField({ name, label, required, rules, description, disabled }: DateFieldProps) {
+export function DateField({
+  name,
+  label,
+  required,
+  rules,
+  check,
+  description,
+  disabled,
+}: DateFieldProps) {
   const field = useFormField<string>({
     name,
     label,
     required,
     rules,
+    check,
     disabled,
     described: Boolean(description),
   });

@@ -23,6 +23,7 @@ export function FileField({
   label,
   required,
   rules,
+  check,
   description,
   disabled,
   accept,
@@ -41,6 +42,7 @@ export function FileField({
     ),
     disabled,
     described: Boolean(description),
+    check,
   });
   const { input } = field;
   const file = input.value instanceof File ? input.value : null;

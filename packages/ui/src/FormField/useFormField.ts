@@ -18,9 +18,14 @@ export interface FormFieldProps {
   description?: string;
   /** A disabled field is not validated: the user could not fix it. */
   disabled?: boolean;
+  /**
+   * A check the server makes as well (the shared schema's), so that both speak with one
+   * message: it runs after the rules and, on a `required` field, also speaks for an empty value.
+   */
+  check?: Validator;
 }
 
-interface Options extends Pick<FormFieldProps, 'name' | 'label' | 'required' | 'rules'> {
+interface Options extends Pick<FormFieldProps, 'name' | 'label' | 'required' | 'rules' | 'check'> {
   disabled?: boolean;
   /** Whether the field has a description (for `aria-describedby`). */
   described?: boolean;
@@ -53,16 +58,17 @@ export function useFormField<Value>({
   disabled = false,
   described = false,
   validate,
+  check,
   config,
 }: Options): FormFieldState<Value> {
   const locale = useLocale();
-  const list = fieldRules(rules, required);
+  const list = fieldRules(rules, required && !check);
   const validator = useMemo(
     () =>
       disabled
         ? undefined
-        : composeValidators(fieldValidator(list, { field: label, locale }), validate),
-    [disabled, list, label, locale, validate],
+        : composeValidators(fieldValidator(list, { field: label, locale }), validate, check),
+    [disabled, list, label, locale, validate, check],
   );
   // Each field validates only itself on change: no rule here looks at another field.
   const { input, meta } = useField<Value>(name, {
@@ -94,7 +100,7 @@ export function useFormField<Value>({
       },
     },
     ids,
-    required: requiresValue(list),
+    required: required || requiresValue(list),
     error,
     aria: {
       'aria-describedby': describedBy || undefined,

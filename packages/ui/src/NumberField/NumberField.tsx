@@ -17,6 +17,7 @@ export function NumberField({
   label,
   required,
   rules,
+  check,
   description,
   disabled,
 }: NumberFieldProps) {
@@ -28,6 +29,7 @@ export function NumberField({
     rules: joinRules('decimal', rules),
     disabled,
     described: Boolean(description),
+    check,
   });
   // react-final-form hands an empty value over as ''.
   const value = field.input.value === '' ? undefined : field.input.value;

@@ -26,6 +26,7 @@ export function RadioGroup({
   label,
   required,
   rules,
+  check,
   description,
   disabled,
   options,
@@ -37,6 +38,7 @@ export function RadioGroup({
     rules,
     disabled,
     described: Boolean(description),
+    check,
   });
   const { input } = field;
   return (

@@ -26,6 +26,7 @@ export function Select({
   label,
   required,
   rules,
+  check,
   description,
   disabled,
   options,
@@ -39,6 +40,7 @@ export function Select({
     rules,
     disabled,
     described: Boolean(description),
+    check,
   });
   return (
     <FormField field={field} label={label} description={description}>

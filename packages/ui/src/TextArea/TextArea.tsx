@@ -14,6 +14,7 @@ export function TextArea({
   label,
   required,
   rules,
+  check,
   description,
   disabled,
   rows = 4,
@@ -26,6 +27,7 @@ export function TextArea({
     rules,
     disabled,
     described: Boolean(description),
+    check,
   });
   return (
     <FormField field={field} label={label} description={description}>

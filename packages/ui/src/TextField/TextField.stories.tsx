@@ -89,6 +89,28 @@ export const ErrorShown: Story = {
   },
 };
 
+/** A check the server makes too speaks for the field, an empty required one included. */
+const sameAsServer = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? undefined : 'Dieses Feld ist erforderlich.';
+
+export const CheckedAsTheServerChecks: Story = {
+  args: { required: true, check: sameAsServer },
+  play: async ({ canvas, globals }) => {
+    const input = canvas.getByRole('textbox', { name: 'Name des Hofes' });
+    await expect(input).toBeRequired();
+    const ruleMessage = validate('', 'required', {
+      field: 'Name des Hofes',
+      locale: toLocale(globals.locale as string),
+    }) as string;
+
+    await userEvent.click(input);
+    await userEvent.tab();
+    await expect(await canvas.findByText('Dieses Feld ist erforderlich.')).toBeVisible();
+    await expect(canvas.queryByText(ruleMessage)).toBeNull();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
 export const Disabled: Story = {
   args: { disabled: true },
   parameters: { initialValues: { farmName: 'Hörlhof' } },

@@ -16,6 +16,7 @@ export function TextField({
   label,
   required,
   rules,
+  check,
   description,
   disabled,
   type = 'text',
@@ -30,6 +31,7 @@ export function TextField({
     rules,
     disabled,
     described: Boolean(description),
+    check,
   });
   return (
     <FormField field={field} label={label} description={description}>

@@ -1,12 +1,28 @@
-import type { FarmDropdowns, FarmInput } from '@lindner/api/schema';
+import {
+  farmInputSchema,
+  farmNameMaxLength,
+  type FarmDropdowns,
+  type FarmInput,
+} from '@lindner/api/schema';
 import { Checkbox, NumberField, RadioGroup, Select, TextField } from '@lindner/ui';
-import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { CheckboxGroup } from '../../shared/forms/CheckboxGroup';
 import { PersonalForm } from '../../shared/forms/PersonalForm';
 import type { SubmitOutcome } from '../../shared/forms/submitOutcome';
-import { farmInputOf, farmRules, nameMaxLength, type FarmFormValues } from './farmForm';
+import { useSchemaChecks } from '../../shared/forms/useSchemaChecks';
+import { farmInputOf, type FarmFormValues } from './farmForm';
 import { farmMessages } from './messages';
+
+/** The fields the server checks beyond their choices. */
+const checkedFields = [
+  'name',
+  'vulgo',
+  'since',
+  'area',
+  'leasedArea',
+  'areaUnderLease',
+  'workHours',
+] as const;
 
 export interface FarmFormProps {
   /** The saved farm as form values (`farmFormValues`); keep its identity between renders. */
@@ -14,14 +30,15 @@ export interface FarmFormProps {
   /** The option lists of the server, labelled in the page's language. */
   dropdowns: FarmDropdowns;
   onSubmit: (farm: FarmInput) => Promise<SubmitOutcome | null>;
-  /** The day the year is checked against; today unless given (stories fix it). */
-  today?: Date;
 }
 
-/** The farm: name, since when, areas, economy and the choices of the server's option lists. */
-export function FarmForm({ saved, dropdowns, onSubmit, today }: FarmFormProps) {
+/**
+ * The farm: name, since when, areas, economy and the choices of the server's option lists. Each
+ * field is checked as the server checks it (the shared schema), with the server's message.
+ */
+export function FarmForm({ saved, dropdowns, onSubmit }: FarmFormProps) {
   const intl = useIntl();
-  const rules = useMemo(() => farmRules(today), [today]);
+  const check = useSchemaChecks(farmInputSchema, farmInputOf, checkedFields);
   const label = (key: keyof typeof farmMessages) => intl.formatMessage(farmMessages[key]);
   const fieldLabels = Object.fromEntries(
     (Object.keys(farmMessages) as (keyof typeof farmMessages)[])
@@ -40,22 +57,32 @@ export function FarmForm({ saved, dropdowns, onSubmit, today }: FarmFormProps) {
         name="name"
         label={label('name')}
         required
-        maxLength={nameMaxLength}
+        check={check.name}
+        maxLength={farmNameMaxLength}
         autoComplete="organization"
       />
-      <TextField name="vulgo" label={label('vulgo')} maxLength={nameMaxLength} />
+      <TextField
+        name="vulgo"
+        label={label('vulgo')}
+        check={check.vulgo}
+        maxLength={farmNameMaxLength}
+      />
       <TextField
         name="since"
         label={label('since')}
-        rules={rules.since}
+        check={check.since}
         inputMode="numeric"
         description={label('sinceHint')}
       />
       <Select name="sizeBand" label={label('sizeBand')} options={dropdowns.sizeBands} />
-      <NumberField name="area" label={label('area')} rules={rules.quantity} />
-      <NumberField name="leasedArea" label={label('leasedArea')} rules={rules.quantity} />
-      <NumberField name="areaUnderLease" label={label('areaUnderLease')} rules={rules.quantity} />
-      <NumberField name="workHours" label={label('workHours')} rules={rules.quantity} />
+      <NumberField name="area" label={label('area')} check={check.area} />
+      <NumberField name="leasedArea" label={label('leasedArea')} check={check.leasedArea} />
+      <NumberField
+        name="areaUnderLease"
+        label={label('areaUnderLease')}
+        check={check.areaUnderLease}
+      />
+      <NumberField name="workHours" label={label('workHours')} check={check.workHours} />
       <RadioGroup
         name="businessType"
         label={label('businessType')}

@@ -1,6 +1,7 @@
 import { farmInputSchema, type Farm } from '@lindner/api/schema';
 import { describe, expect, it } from 'vitest';
-import { farmFormValues, farmInputOf, farmRules } from './farmForm';
+import { fieldErrorKeyOf } from '../../shared/forms/schemaCheck';
+import { farmFormValues, farmInputOf, type FarmFormValues } from './farmForm';
 
 const brunnerhof: Farm = {
   name: 'Brunnerhof',
@@ -51,9 +52,22 @@ describe('farm form values', () => {
   });
 });
 
-describe('farm rules', () => {
-  it('want four digits for the year, not in the future (the ui rules check them)', () => {
-    expect(farmRules(new Date('2026-11-23')).since).toBe('length:4|numeric|max_value:2026');
-    expect(farmRules(new Date('2027-01-01')).since).toMatch(/max_value:2027$/);
+describe('the farm form checks each field as the server does', () => {
+  const farm = { ...farmFormValues(null), name: 'Hörlhof' };
+  const check = (field: string, values: FarmFormValues) =>
+    fieldErrorKeyOf(farmInputSchema, farmInputOf, field, values);
+
+  it('wants four digits for the year, not in the future', () => {
+    expect(check('since', { ...farm, since: '20x4' })).toBe('year');
+    expect(check('since', { ...farm, since: '98' })).toBe('year');
+    expect(check('since', { ...farm, since: '3000' })).toBe('yearInFuture');
+    expect(check('since', { ...farm, since: '1998' })).toBeUndefined();
+    expect(check('since', { ...farm, since: '' })).toBeUndefined();
+  });
+
+  it('wants a name and no negative or huge quantity', () => {
+    expect(check('name', { ...farm, name: ' ' })).toBe('required');
+    expect(check('area', { ...farm, area: -1 })).toBe('nonNegative');
+    expect(check('workHours', { ...farm, workHours: 2_000_000 })).toBe('tooLarge');
   });
 });

@@ -31,21 +31,6 @@ export interface FarmFormValues {
   sizeBand?: string;
 }
 
-/** Hectares and hours beyond this are typing mistakes (the server refuses them, too). */
-export const largestQuantity = 1_000_000;
-export const nameMaxLength = 120;
-
-/**
- * The rules of each field as the ui's `validate` reads them (SPEC.md section 5: "Farm 'since'
- * is a four-digit year"). The year may not lie in the future, as the server checks.
- */
-export function farmRules(today: Date = new Date()) {
-  return {
-    since: `length:4|numeric|max_value:${today.getFullYear()}`,
-    quantity: `max_value:${largestQuantity}`,
-  } as const;
-}
-
 /** The form's values for a saved farm; an empty form while the user has none. */
 export function farmFormValues(farm: Farm | null): FarmFormValues {
   return {

@@ -1,10 +1,11 @@
-import { profileTextLimits, type ProfileInput } from '@lindner/api/schema';
+import { profileInputSchema, profileTextLimits, type ProfileInput } from '@lindner/api/schema';
 import { useLocale } from '@lindner/i18n';
 import { DateField, RadioGroup, Select, TextField } from '@lindner/ui';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { PersonalForm } from '../../shared/forms/PersonalForm';
 import type { SubmitOutcome } from '../../shared/forms/submitOutcome';
+import { useSchemaChecks } from '../../shared/forms/useSchemaChecks';
 import { profileFieldMessages } from '../../shared/profileCompletion/messages';
 import { profileMessages } from './messages';
 import {
@@ -23,14 +24,15 @@ export interface ProfileFormProps {
 
 /**
  * The personal data. First name, last name and e-mail address are needed to save; the rest
- * completes the profile. Formats (e-mail, phone, postal code) are the server's to check: its
- * messages show at the form.
+ * completes the profile. Each field is checked as the server checks it (the shared schema),
+ * with the server's message.
  */
 export function ProfileForm({ saved, onSubmit }: ProfileFormProps) {
   const intl = useIntl();
   const locale = useLocale();
   const label = (field: ProfileField) => intl.formatMessage(profileFieldMessages[field]);
   const countries = useMemo(() => countryOptions(locale), [locale]);
+  const check = useSchemaChecks(profileInputSchema, profileInputOf, profileFields);
   const fieldLabels = Object.fromEntries(profileFields.map((field) => [field, label(field)]));
   return (
     <PersonalForm<ProfileFormValues, ProfileInput>
@@ -42,6 +44,7 @@ export function ProfileForm({ saved, onSubmit }: ProfileFormProps) {
     >
       <RadioGroup
         name="salutation"
+        check={check.salutation}
         label={label('salutation')}
         options={[
           { value: 'female', label: intl.formatMessage(profileMessages.female) },
@@ -50,12 +53,14 @@ export function ProfileForm({ saved, onSubmit }: ProfileFormProps) {
       />
       <TextField
         name="title"
+        check={check.title}
         label={label('title')}
         maxLength={profileTextLimits.title}
         autoComplete="honorific-prefix"
       />
       <TextField
         name="firstName"
+        check={check.firstName}
         label={label('firstName')}
         required
         maxLength={profileTextLimits.firstName}
@@ -63,6 +68,7 @@ export function ProfileForm({ saved, onSubmit }: ProfileFormProps) {
       />
       <TextField
         name="lastName"
+        check={check.lastName}
         label={label('lastName')}
         required
         maxLength={profileTextLimits.lastName}
@@ -70,6 +76,7 @@ export function ProfileForm({ saved, onSubmit }: ProfileFormProps) {
       />
       <TextField
         name="email"
+        check={check.email}
         type="email"
         label={label('email')}
         required
@@ -78,6 +85,7 @@ export function ProfileForm({ saved, onSubmit }: ProfileFormProps) {
       />
       <TextField
         name="phone"
+        check={check.phone}
         type="tel"
         label={label('phone')}
         maxLength={profileTextLimits.phone}
@@ -85,6 +93,7 @@ export function ProfileForm({ saved, onSubmit }: ProfileFormProps) {
       />
       <TextField
         name="mobile"
+        check={check.mobile}
         type="tel"
         label={label('mobile')}
         maxLength={profileTextLimits.phone}
@@ -92,6 +101,7 @@ export function ProfileForm({ saved, onSubmit }: ProfileFormProps) {
       />
       <TextField
         name="fax"
+        check={check.fax}
         type="tel"
         label={label('fax')}
         maxLength={profileTextLimits.phone}
@@ -99,32 +109,37 @@ export function ProfileForm({ saved, onSubmit }: ProfileFormProps) {
       />
       <TextField
         name="company"
+        check={check.company}
         label={label('company')}
         maxLength={profileTextLimits.company}
         autoComplete="organization"
       />
       <TextField
         name="street"
+        check={check.street}
         label={label('street')}
         maxLength={profileTextLimits.street}
         autoComplete="street-address"
       />
       <TextField
         name="zip"
+        check={check.zip}
         label={label('zip')}
         maxLength={profileTextLimits.zip}
         autoComplete="postal-code"
       />
       <TextField
         name="city"
+        check={check.city}
         label={label('city')}
         maxLength={profileTextLimits.city}
         autoComplete="address-level2"
       />
-      <Select name="country" label={label('country')} options={countries} />
-      <DateField name="birthDate" label={label('birthDate')} />
+      <Select name="country" check={check.country} label={label('country')} options={countries} />
+      <DateField name="birthDate" check={check.birthDate} label={label('birthDate')} />
       <TextField
         name="driverLicense"
+        check={check.driverLicense}
         label={label('driverLicense')}
         maxLength={profileTextLimits.driverLicense}
         autoComplete="off"

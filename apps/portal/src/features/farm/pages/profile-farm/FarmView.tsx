@@ -15,11 +15,10 @@ export interface FarmViewProps {
   saved: FarmFormValues | null;
   dropdowns: FarmDropdowns | null;
   onSubmit: (farm: FarmInput) => Promise<SubmitOutcome | null>;
-  today?: Date;
 }
 
 /** The farm tab of the profile. */
-export function FarmView({ state, onRetry, saved, dropdowns, onSubmit, today }: FarmViewProps) {
+export function FarmView({ state, onRetry, saved, dropdowns, onSubmit }: FarmViewProps) {
   const intl = useIntl();
   return (
     <PersonalPage title={intl.formatMessage(navigationMessages.profile)}>
@@ -29,7 +28,7 @@ export function FarmView({ state, onRetry, saved, dropdowns, onSubmit, today }: 
         onRetry={onRetry}
       >
         {saved && dropdowns ? (
-          <FarmForm saved={saved} dropdowns={dropdowns} onSubmit={onSubmit} today={today} />
+          <FarmForm saved={saved} dropdowns={dropdowns} onSubmit={onSubmit} />
         ) : null}
       </TabContentLayout>
     </PersonalPage>
