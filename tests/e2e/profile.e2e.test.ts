@@ -56,7 +56,7 @@ describe('the profile of a newcomer', () => {
     ).resolves.toBe(profilePath);
   });
 
-  it('says in German what is wrong with the year "20x4" once the field is left', async () => {
+  it('says in German, as the server would, what is wrong with the year "20x4" once the field is left', async () => {
     const { page } = session;
     await openFarm(page);
     await field(page, 'name').fill('Hörlhof');
@@ -64,10 +64,10 @@ describe('the profile of a newcomer', () => {
     await since.click();
     await since.pressSequentially('20x4');
     await expect(
-      page.getByText('Bewirtschaftet seit darf nur Ziffern enthalten.').count(),
+      page.getByText('Bitte eine vierstellige Jahreszahl eingeben.').count(),
     ).resolves.toBe(0);
     await since.press('Tab');
-    await page.getByText('Bewirtschaftet seit darf nur Ziffern enthalten.').waitFor();
+    await page.getByText('Bitte eine vierstellige Jahreszahl eingeben.').waitFor();
     await expect(since.getAttribute('aria-invalid')).resolves.toBe('true');
   });
 
