@@ -18,7 +18,7 @@ async function boundaryErrors(file: string, source: string): Promise<string[]> {
   const code = `export * from '${source}';\nexport const later = () => import('${source}');\n`;
   const [result] = await eslint.lintText(code, { filePath: `${src}/${file}` });
   return (result?.messages ?? [])
-    .filter(({ ruleId }) => ruleId === 'no-restricted-imports' || ruleId === 'no-restricted-syntax')
+    .filter(({ ruleId }) => ruleId === 'portal/folder-boundaries')
     .map(({ message }) => message);
 }
 
