@@ -59,6 +59,9 @@ export default defineConfig({
   resolve: { conditions: sourceConditions },
   environments: styleEvaluation,
   test: {
+    // expect.poll and expect.element retry until what they wait for is there; on a busy machine
+    // a component may need more than the default 1 s to load its texts and render.
+    expect: { poll: { timeout: 4_000 } },
     projects: [
       {
         extends: true,

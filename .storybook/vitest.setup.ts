@@ -1,5 +1,11 @@
+import { configure } from 'storybook/test';
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+
+// Play functions wait for what a user would see (findBy…, waitFor). On a busy machine a story
+// may need more than testing-library's 1 s to load its texts and render; they still end
+// as soon as what they wait for is there.
+configure({ asyncUtilTimeout: 4_000 });
 
 /**
  * Visual regression: a story tagged `visual` is compared with its committed reference

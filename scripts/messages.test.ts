@@ -60,7 +60,8 @@ const complete = {
   'fr-fr': {},
 };
 
-describe('the message catalog check', () => {
+// Each test runs the script, which runs the formatjs CLI once per package: seconds, not ms.
+describe('the message catalog check', { timeout: 30_000 }, () => {
   it('compiles complete catalogs, regional ones over their parent', () => {
     const root = packageWith({ ...complete, 'de-at': { 'widget.save': 'Sichern' } });
     const result = run(root);

@@ -2,6 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mount } from './mount';
 import { demoModels } from './testing/demoModels';
 
+/** How long to wait for the widget on a busy machine; a wait ends once the widget is there. */
+const settled = { timeout: 4_000 };
+
 const envelope = { success: true, message: '', data: { data: demoModels } };
 const cleanups: (() => void)[] = [];
 
@@ -30,10 +33,11 @@ describe('mount', () => {
     });
     cleanups.push(unmount);
 
-    await vi.waitFor(() =>
-      expect(element.querySelector('h2')?.textContent).toBe('Axle load calculator'),
+    await vi.waitFor(
+      () => expect(element.querySelector('h2')?.textContent).toBe('Axle load calculator'),
+      settled,
     );
-    await vi.waitFor(() => expect(element.querySelector('select')).not.toBeNull());
+    await vi.waitFor(() => expect(element.querySelector('select')).not.toBeNull(), settled);
     expect(fetch).toHaveBeenCalledWith(
       'https://cms.example.test/api/portal/models',
       expect.anything(),
@@ -45,8 +49,9 @@ describe('mount', () => {
   it('falls back to German for an unknown locale and works without an API', async () => {
     const element = host();
     cleanups.push(mount(element, { locale: 'xx', syncUrl: 'off' }));
-    await vi.waitFor(() =>
-      expect(element.querySelector('h2')?.textContent).toBe('Achslastrechner'),
+    await vi.waitFor(
+      () => expect(element.querySelector('h2')?.textContent).toBe('Achslastrechner'),
+      settled,
     );
     expect(element.querySelector('select')).toBeNull();
   });
@@ -54,7 +59,7 @@ describe('mount', () => {
   it('removes the widget when unmounted', async () => {
     const element = host();
     const unmount = mount(element, { syncUrl: false });
-    await vi.waitFor(() => expect(element.querySelector('h2')).not.toBeNull());
+    await vi.waitFor(() => expect(element.querySelector('h2')).not.toBeNull(), settled);
     unmount();
     expect(element.innerHTML).toBe('');
   });
@@ -67,7 +72,7 @@ describe('mount', () => {
     });
     const element = host();
     expect(() => cleanups.push(mount(element, {}))).not.toThrow();
-    await vi.waitFor(() => expect(element.querySelector('[role="alert"]')).not.toBeNull());
+    await vi.waitFor(() => expect(element.querySelector('[role="alert"]')).not.toBeNull(), settled);
     vi.restoreAllMocks();
   });
 });

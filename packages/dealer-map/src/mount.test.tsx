@@ -2,6 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mount } from './mount';
 import { demoFetch } from './testing/demoFetch';
 
+/** How long to wait for the widget on a busy machine; a wait ends once the widget is there. */
+const settled = { timeout: 4_000 };
+
 const cleanups: (() => void)[] = [];
 
 function host() {
@@ -35,9 +38,13 @@ describe('mount', () => {
       }),
     );
 
-    await vi.waitFor(() => expect(element.querySelector('h2')?.textContent).toBe('Dealer search'));
-    await vi.waitFor(() =>
-      expect(text(element)).toContain('3 dealers near 4020 Linz, nearest first'),
+    await vi.waitFor(
+      () => expect(element.querySelector('h2')?.textContent).toBe('Dealer search'),
+      settled,
+    );
+    await vi.waitFor(
+      () => expect(text(element)).toContain('3 dealers near 4020 Linz, nearest first'),
+      settled,
     );
     expect(fetch).toHaveBeenCalledWith(
       'https://cms.example.test/api/portal/dealers?zip=4020&country=AT&radius=50&locale=en',
@@ -52,8 +59,9 @@ describe('mount', () => {
     vi.stubGlobal('fetch', vi.fn(demoFetch));
     const element = host();
     cleanups.push(mount(element, { locale: 'fr-FR', country: 'ch' }));
-    await vi.waitFor(() =>
-      expect(element.querySelector('h2')?.textContent).toBe('Recherche de revendeurs'),
+    await vi.waitFor(
+      () => expect(element.querySelector('h2')?.textContent).toBe('Recherche de revendeurs'),
+      settled,
     );
     expect(element.querySelector('[lang]')?.getAttribute('lang')).toBe('fr-fr');
     expect(element.querySelector<HTMLSelectElement>('select')?.value).toBe('CH');
@@ -73,7 +81,10 @@ describe('mount', () => {
       }),
     );
     // German, Austria, OpenStreetMap's tiles (named in the consent placeholder).
-    await vi.waitFor(() => expect(element.querySelector('h2')?.textContent).toBe('Händlersuche'));
+    await vi.waitFor(
+      () => expect(element.querySelector('h2')?.textContent).toBe('Händlersuche'),
+      settled,
+    );
     expect(element.querySelector('[lang]')?.getAttribute('lang')).toBe('de');
     expect(element.querySelector<HTMLSelectElement>('select')?.value).toBe('AT');
     expect(text(element)).toContain('eine Karte von OpenStreetMap');
@@ -91,7 +102,7 @@ describe('mount', () => {
     );
     const element = host();
     const unmount = mount(element, { place: '4020' });
-    await vi.waitFor(() => expect(signal).toBeDefined());
+    await vi.waitFor(() => expect(signal).toBeDefined(), settled);
     expect(element.querySelector('h2')).not.toBeNull();
     unmount();
     expect(element.innerHTML).toBe('');
@@ -109,7 +120,7 @@ describe('mount', () => {
     });
     const element = host();
     expect(() => cleanups.push(mount(element, { place: '4020' }))).not.toThrow();
-    await vi.waitFor(() => expect(element.querySelector('[role="alert"]')).not.toBeNull());
+    await vi.waitFor(() => expect(element.querySelector('[role="alert"]')).not.toBeNull(), settled);
     expect(element.querySelector('form')).toBeNull();
   });
 });

@@ -11,6 +11,9 @@ import { FakeSignOnAdapter, farmerClaims, staffClaims } from '../testing/fakeSig
 import { AuthProvider } from './AuthProvider';
 import { useAuth } from './useAuth';
 
+/** How long to wait for the widget on a busy machine; a wait ends once the widget is there. */
+const settled = { timeout: 4_000 };
+
 const config = { url: 'http://localhost:18101', realm: 'lindner', clientId: 'lindner-pimcore' };
 const catalogs = {
   de: await loadMessages('de', [uiMessages, authMessages]),
@@ -201,7 +204,7 @@ describe('RequireLogin', () => {
       { loginRequired: false },
     );
     await expect.element(page.getByRole('status', { name: 'Wird geladen …' })).toBeVisible();
-    await vi.waitFor(() => expect(adapter.loginCalls.length).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(adapter.loginCalls.length).toBeGreaterThan(0), settled);
     expect(adapter.loginCalls[0]).toEqual({ redirectUri: window.location.href, locale: 'de' });
     expect(document.body.textContent).not.toContain('Mein Fuhrpark');
   });
@@ -230,7 +233,7 @@ describe('RequireLogin', () => {
     await expect.element(page.getByText('Mein Fuhrpark')).toBeVisible();
     adapter.clearToken();
     await expect.element(page.getByText('Mein Fuhrpark')).not.toBeInTheDocument();
-    await vi.waitFor(() => expect(adapter.loginCalls).toHaveLength(1));
+    await vi.waitFor(() => expect(adapter.loginCalls).toHaveLength(1), settled);
   });
 });
 
