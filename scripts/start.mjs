@@ -19,7 +19,8 @@ const server = spawn(
   ['--conditions=source', join(root, 'apps/api/src/main.ts')],
   {
     cwd: root,
-    stdio: 'inherit',
+    // The IPC channel carries main.ts's message that the server is ready.
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     env: {
       SSO_DEV_PROVIDER: 'on',
       STATIC_DIR: join(root, 'apps/portal/dist'),
@@ -27,5 +28,10 @@ const server = spawn(
     },
   },
 );
+server.once('message', (message) => {
+  if (!message?.ready) return;
+  const lines = message.addresses.map(([label, url]) => `  ${`${label}:`.padEnd(15)}${url}`);
+  console.log(`\nLindner is ready. Open:\n${lines.join('\n')}\n`);
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

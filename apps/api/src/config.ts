@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
+import { localizePath } from '@lindner/i18n/core';
 import type { Database } from './database/connection';
+import { passwordFailureLimits, type ThrottleLimits } from './plugins/throttling';
 
 export interface SignOnConfig {
   /** Mount the development OpenID Connect provider under `/realms/{realm}`. */
@@ -17,6 +19,11 @@ export interface SignOnConfig {
    * that origin, which is what a portal with localized routes needs.
    */
   redirectUris: string[];
+  /**
+   * Wrong passwords (login and password change) per user name and per client address after
+   * which the development provider stops checking until the window ends.
+   */
+  passwordFailureLimits: ThrottleLimits;
 }
 
 export interface ServerConfig {
@@ -74,6 +81,7 @@ export function readConfig(env: Environment = process.env): ServerConfig {
       accessTokenTtlSeconds: positiveInteger(env.SSO_ACCESS_TOKEN_TTL, 300),
       refreshTokenTtlSeconds: positiveInteger(env.SSO_REFRESH_TOKEN_TTL, 10 * 60 * 60),
       redirectUris: list(env.SSO_REDIRECT_URIS) ?? [`${publicUrl}/*`],
+      passwordFailureLimits,
     },
     databaseUrl: env.DATABASE_URL || null,
     dataDir: env.DATA_DIR ?? defaultDataDir,
@@ -86,6 +94,21 @@ export function readConfig(env: Environment = process.env): ServerConfig {
     newsletterSegment:
       env.NEWSLETTER_SEGMENT === undefined ? 'lindner-newsletter' : env.NEWSLETTER_SEGMENT || null,
   };
+}
+
+/** The addresses to open in a browser, as `npm start` prints them once the server is ready. */
+export function addressesToOpen(config: ServerConfig): [label: string, url: string][] {
+  const addresses: [string, string][] = [];
+  if (config.staticDir) {
+    addresses.push(
+      ['Portal', `${config.publicUrl}/`],
+      ['Personal area', `${config.publicUrl}${localizePath('dashboard', {}, 'de-at')}`],
+      ['CMS demo', `${config.publicUrl}/cms-demo.html`],
+    );
+  }
+  addresses.push(['API', `${config.publicUrl}/api/${config.apiClientSegment}`]);
+  if (config.devMailbox) addresses.push(['Mailbox', `${config.publicUrl}/dev/mailbox`]);
+  return addresses;
 }
 
 export function realmUrl(signOn: SignOnConfig): string {

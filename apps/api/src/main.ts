@@ -1,5 +1,5 @@
 // `npm start -w apps/api`: the reference backend on 127.0.0.1:${PORT ?? 8080}, configured from the environment.
-import { readConfig } from './config';
+import { addressesToOpen, readConfig } from './config';
 import { buildServer } from './server';
 
 const started = performance.now();
@@ -34,3 +34,6 @@ app.log.info(
       config.staticDir ? `, portal from ${config.staticDir}` : ''
     }`,
 );
+// scripts/start.mjs (and anyone else who started this process with an IPC channel) learns here
+// that the server answers, and which addresses to open.
+process.send?.({ ready: true, addresses: addressesToOpen(config) });

@@ -16,6 +16,7 @@ import { settingsRoutes } from './modules/settings/routes';
 import { userRoutes } from './modules/user/routes';
 import { createAccessTokenVerifier, type AccessTokenVerifier } from './plugins/accessTokens';
 import { auth } from './plugins/auth';
+import { brandAssets } from './plugins/brandAssets';
 import { envelopeErrors } from './plugins/envelopeErrors';
 import { language } from './plugins/language';
 import { publicCors } from './plugins/publicCors';
@@ -75,6 +76,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     });
     await app.register(formbody);
     await app.register(securityHeaders, { reportPath: cspReportPath });
+    await app.register(brandAssets);
 
     const { signOn } = options;
     let accessTokens: AccessTokenVerifier;
@@ -164,7 +166,11 @@ async function portalApi(api: FastifyInstance, options: PortalApiOptions) {
   await api.register(publicCors);
 
   await api.register(userRoutes);
-  await api.register(profileRoutes, { database });
+  await api.register(profileRoutes, {
+    database,
+    mailer: options.mailer,
+    publicUrl: options.publicUrl,
+  });
   await api.register(farmRoutes, { database });
   await api.register(settingsRoutes, {
     database,

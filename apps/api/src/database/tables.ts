@@ -3,8 +3,13 @@ import { dealers, postalCodes } from '../modules/dealers/tables';
 import { farms } from '../modules/farm/tables';
 import { vehicles } from '../modules/fleet/tables';
 import { vehicleModels } from '../modules/models/tables';
-import { avatarFiles } from '../modules/profile/tables';
-import { consentChanges, newsletterSubscriptions, userSettings } from '../modules/settings/tables';
+import { avatarFiles, emailConfirmations } from '../modules/profile/tables';
+import {
+  confirmationMailSends,
+  consentChanges,
+  newsletterSubscriptions,
+  userSettings,
+} from '../modules/settings/tables';
 import { users } from '../modules/user/tables';
 import { mailbox } from '../mail/tables';
 
@@ -21,8 +26,10 @@ export const tables = {
   postalCodes,
   dealers,
   avatarFiles,
+  emailConfirmations,
   userSettings,
   newsletterSubscriptions,
   consentChanges,
+  confirmationMailSends,
   mailbox,
 };

@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { intlTag, type Locale } from '@lindner/i18n/core';
 import type { FastifyInstance, FastifyReply, RouteShorthandOptions } from 'fastify';
+import { brandHeadLinks } from '../plugins/brandAssets';
 
 /** The policy of the API's own pages: their stylesheet and nothing else; links only. */
 export const apiPagePolicy = [
   "default-src 'none'",
   "style-src 'self'",
+  "font-src 'self'",
   "img-src 'self'",
   "form-action 'none'",
   "frame-ancestors 'none'",
@@ -50,6 +52,7 @@ export function htmlPage({ locale, title, body, stylesheet }: HtmlPage): string 
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
+${brandHeadLinks()}
 <link rel="stylesheet" href="${escapeHtml(stylesheet)}">
 </head>
 <body>

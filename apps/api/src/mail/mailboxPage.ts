@@ -26,6 +26,12 @@ const mailboxMessages = defineMessages({
  * their links clickable. Registered only in development (config `devMailbox`).
  */
 export async function mailboxPage(app: FastifyInstance, { database }: { database: Database }) {
+  // The mails hold live confirmation links: only someone at this machine may read them.
+  app.addHook('onRequest', async (request, reply) => {
+    if (isLoopback(request.ip)) return;
+    reply.callNotFound();
+    return reply;
+  });
   await pageStylesheet(app, stylesheetPath);
   app.get(mailboxPath, async (request, reply) => {
     const texts = textsFor(request.locale);
@@ -53,4 +59,11 @@ export async function mailboxPage(app: FastifyInstance, { database }: { database
       }),
     );
   });
+}
+
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 addresses. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const ipv4 = address.replace(/^::ffff:/i, '');
+  return /^127(\.\d{1,3}){3}$/.test(ipv4) || address === '::1';
 }

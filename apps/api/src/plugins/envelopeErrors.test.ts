@@ -89,4 +89,43 @@ describe('errors of every API route, public ones included', () => {
     });
     expect(lines.join('\n')).not.toContain('4711');
   });
+
+  it('log a failing query without its parameters: neither the name nor the e-mail typed', async () => {
+    const lines: string[] = [];
+    const { call: callVariant } = await server.variant({
+      logRequests: true,
+      logDestination: { write: (line) => lines.push(line) },
+    });
+    // Saving the profile fails as a broken database would; PostgreSQL names the row in `detail`.
+    await server.database.orm.execute(
+      sql`ALTER TABLE users ADD CONSTRAINT audit_short_emails CHECK (length(email) < 5) NOT VALID`,
+    );
+    onTestFinished(async () => {
+      await server.database.orm.execute(sql`ALTER TABLE users DROP CONSTRAINT audit_short_emails`);
+    });
+    const response = await callVariant(demoIds.farmer, '/user/profile', {
+      method: 'PUT',
+      json: {
+        firstName: 'Verena',
+        lastName: 'Quellhuber',
+        email: 'verena.quellhuber@example.org',
+        street: 'Almweg 7',
+      },
+    });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual(envelope('There has been an error.'));
+    const failure = lines
+      .map((line) => JSON.parse(line))
+      .find((entry) => entry.msg === 'Unexpected error');
+    expect(failure).toMatchObject({
+      level: 50,
+      method: 'PUT',
+      route: '/api/portal/user/profile',
+      err: { message: expect.stringContaining('audit_short_emails') },
+    });
+    const log = lines.join('\n');
+    for (const typed of ['Verena', 'Quellhuber', 'verena.quellhuber', 'Almweg']) {
+      expect(log).not.toContain(typed);
+    }
+  });
 });

@@ -2,9 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { localizePath } from '@lindner/i18n/core';
+import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiTestServerPerFile } from '../testing/apiTestServer';
 import { SignOnBrowser } from '../testing/signOnBrowser';
+import { cspReportPath, securityHeaders } from './securityHeaders';
 
 // The built portal's files exist before the server starts: it serves the files found at start.
 const staticDir = mkdtempSync(join(tmpdir(), 'lindner-portal-'));
@@ -135,5 +137,68 @@ describe('security headers', () => {
     expect(
       logLines.slice(before).some((line) => line.includes('Content-Security-Policy violation')),
     ).toBe(false);
+  });
+});
+
+describe('violation reports flooding the log', () => {
+  const reports = (count: number) =>
+    JSON.stringify(
+      Array.from({ length: count }, (_, index) => ({
+        type: 'csp-violation',
+        body: { blockedURL: `https://evil.example/${index}.js`, effectiveDirective: 'script-src' },
+      })),
+    );
+  const logged = (lines: string[]) => {
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    return {
+      violations: entries.filter((entry) => entry.msg === 'Content-Security-Policy violation')
+        .length,
+      notLogged: entries
+        .filter((entry) => typeof entry.cspViolationsNotLogged === 'number')
+        .map((entry) => entry.cspViolationsNotLogged),
+    };
+  };
+
+  it('logs at most 10 violations of one request and counts the rest in one line', async () => {
+    const before = logLines.length;
+    const response = await fetch(`${server.baseUrl}/csp-reports`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/reports+json' },
+      body: reports(400),
+    });
+    expect(response.status).toBe(204);
+    expect(logged(logLines.slice(before))).toEqual({ violations: 10, notLogged: [390] });
+  });
+
+  it('logs at most 60 violations per client and minute', async () => {
+    const lines: string[] = [];
+    let now = Date.parse('2026-05-04T10:00:00Z');
+    const app = Fastify({
+      logger: { level: 'info', stream: { write: (line) => lines.push(line) } },
+    });
+    await app.register(securityHeaders, { reportPath: cspReportPath, now: () => now });
+    const send = (remoteAddress: string) =>
+      app.inject({
+        method: 'POST',
+        url: cspReportPath,
+        headers: { 'content-type': 'application/reports+json' },
+        payload: reports(10),
+        remoteAddress,
+      });
+    try {
+      for (let request = 0; request < 7; request++) await send('203.0.113.5');
+      expect(logged(lines)).toEqual({ violations: 60, notLogged: [10] });
+
+      lines.length = 0;
+      await send('198.51.100.7');
+      expect(logged(lines)).toEqual({ violations: 10, notLogged: [] });
+
+      lines.length = 0;
+      now += 60_000;
+      await send('203.0.113.5');
+      expect(logged(lines)).toEqual({ violations: 10, notLogged: [] });
+    } finally {
+      await app.close();
+    }
   });
 });

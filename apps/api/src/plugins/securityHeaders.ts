@@ -1,3 +1,4 @@
+import { Throttle } from './throttling';
 import { unencapsulated } from './unencapsulated';
 
 export interface SecurityPolicyOptions {
@@ -45,6 +46,7 @@ export function signOnContentSecurityPolicy(formTargets: string[], reportPath: s
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
+    "font-src 'self'",
     "img-src 'self'",
     `form-action 'self' ${formTargets.join(' ')}`.trim(),
     "frame-ancestors 'none'",
@@ -67,13 +69,30 @@ export function commonSecurityHeaders(reportPath: string): Record<string, string
   };
 }
 
+/** At most this many violations of one report request are logged, one line each. */
+export const cspReportsLoggedPerRequest = 10;
+/** At most this many violation lines per client address and minute. */
+export const cspReportsLoggedPerClientMinute = 60;
+
+export interface SecurityHeadersOptions {
+  reportPath: string;
+  /** The clock of the per-minute limit (tests). */
+  now?: () => number;
+}
+
 /**
  * Adds the common headers to every response and takes violation reports at `reportPath`
- * (both the old `application/csp-report` body and the Reporting API's list), logging each.
+ * (both the old `application/csp-report` body and the Reporting API's list), logging each, up
+ * to a limit per request and per client and minute; what is over the limit is counted in one
+ * line, so a flood of reports cannot flood the log.
  */
-export const securityHeaders = unencapsulated<{ reportPath: string }>(
+export const securityHeaders = unencapsulated<SecurityHeadersOptions>(
   'security-headers',
   async (app, options) => {
+    const loggedPerClient = new Throttle(
+      { limit: cspReportsLoggedPerClientMinute, windowMs: 60_000 },
+      options.now,
+    );
     const headers = commonSecurityHeaders(options.reportPath);
     app.addHook('onRequest', async (_request, reply) => {
       reply.headers(headers);
@@ -93,8 +112,22 @@ export const securityHeaders = unencapsulated<{ reportPath: string }>(
       );
     }
     app.post(options.reportPath, async (request, reply) => {
-      for (const violation of violationsIn(request.body)) {
+      const violations = violationsIn(request.body);
+      const client = request.ip;
+      const logged = violations.slice(
+        0,
+        Math.min(cspReportsLoggedPerRequest, loggedPerClient.remaining(client)),
+      );
+      loggedPerClient.count([client], logged.length);
+      for (const violation of logged) {
         request.log.warn({ cspViolation: violation }, 'Content-Security-Policy violation');
+      }
+      const notLogged = violations.length - logged.length;
+      if (notLogged > 0) {
+        request.log.warn(
+          { cspViolationsNotLogged: notLogged },
+          'Content-Security-Policy violations over the logging limit',
+        );
       }
       return reply.status(204).send();
     });

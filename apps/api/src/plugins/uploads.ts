@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { defineMessages } from '@lindner/i18n/core';
 import { unencapsulated } from './unencapsulated';
 
 export interface UploadLimits {
@@ -25,3 +26,30 @@ export const uploads = unencapsulated<UploadLimits>('uploads', async (app, limit
     },
   });
 });
+
+export const uploadMessages = defineMessages({
+  unreadable: {
+    id: 'server.upload.unreadable',
+    description: 'A multipart body the server cannot read: no boundary, cut off, broken.',
+    defaultMessage:
+      'Die hochgeladene Datei konnte nicht gelesen werden. Bitte wähle das Bild erneut aus.',
+  },
+});
+
+/** What went wrong while reading a multipart body, as the caller is told about it. */
+export type UploadProblem = 'fileTooLarge' | 'tooManyParts' | 'unreadable';
+
+/**
+ * The problem behind an error of `request.file()` or of reading its stream. Besides the limits
+ * (`FST_…` codes), the multipart parser throws plain errors without a code for a body it cannot
+ * read ("Boundary not found", "Unexpected end of multipart data", a malformed part header):
+ * the caller's fault, never the server's, so every other error counts as an unreadable body.
+ */
+export function uploadProblem(error: unknown): UploadProblem {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return 'fileTooLarge';
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return 'tooManyParts';
+  }
+  return 'unreadable';
+}

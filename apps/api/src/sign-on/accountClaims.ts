@@ -20,7 +20,8 @@ export function profileClaims(user: UserRow, clientId: string) {
     given_name: user.firstName ?? undefined,
     family_name: user.lastName ?? undefined,
     email: user.email ?? undefined,
-    email_verified: user.email !== null,
+    // An address the user typed counts once its confirmation link was opened.
+    email_verified: user.email !== null && user.emailVerifiedAt !== null,
     realm_access: { roles: user.roles },
     resource_access: { [clientId]: { roles: portalClientRoles } },
   };

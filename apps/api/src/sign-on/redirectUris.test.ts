@@ -1,6 +1,6 @@
 import { localizePath } from '@lindner/i18n/core';
 import { describe, expect, it } from 'vitest';
-import { redirectUriMatcher, registeredRedirectUris } from './redirectUris';
+import { redirectUriMatcher, registeredRedirectUris, withLoopbackTwins } from './redirectUris';
 
 describe('redirect URIs of the portal client', () => {
   const allowed = redirectUriMatcher([
@@ -33,7 +33,31 @@ describe('redirect URIs of the portal client', () => {
 
   it('registers the root of each /* entry with the provider', () => {
     expect(
-      registeredRedirectUris(['http://localhost:8080/*', 'https://exact.example.com/cb']),
-    ).toEqual(['http://localhost:8080/', 'https://exact.example.com/cb']);
+      registeredRedirectUris(['https://portal.example.com/app/*', 'https://exact.example.com/cb']),
+    ).toEqual(['https://portal.example.com/app/', 'https://exact.example.com/cb']);
+  });
+});
+
+describe('loopback names in development', () => {
+  it('accepts both http://localhost:<port> and http://127.0.0.1:<port> for a loopback entry', () => {
+    for (const configured of ['http://localhost:8080/*', 'http://127.0.0.1:8080/*']) {
+      const allowed = redirectUriMatcher([configured]);
+      expect(allowed(`http://127.0.0.1:8080${localizePath('dashboard', {}, 'en')}`)).toBe(true);
+      expect(allowed(`http://localhost:8080${localizePath('dashboard', {}, 'en')}`)).toBe(true);
+      expect(allowed('http://127.0.0.1:8081/')).toBe(false);
+      expect(registeredRedirectUris([configured]).sort()).toEqual([
+        'http://127.0.0.1:8080/',
+        'http://localhost:8080/',
+      ]);
+    }
+  });
+
+  it('adds no twin for other hosts', () => {
+    expect(withLoopbackTwins(['https://portal.example.com/*'])).toEqual([
+      'https://portal.example.com/*',
+    ]);
+    expect(redirectUriMatcher(['https://localhost.example.com/*'])('https://127.0.0.1/')).toBe(
+      false,
+    );
   });
 });

@@ -16,10 +16,15 @@ const redirectUri = `${portalOrigin}${localizePath('dashboard', {}, 'de-at')}`;
 const profileUri = `${portalOrigin}${localizePath('profile', {}, 'de-at')}`;
 
 // The issuer names the real port, so a second server can fetch the certs from this one.
+// Wrong passwords here are single cases; the throttle has a file of its own
+// (signInThrottling.test.ts), so this file's many failures from 127.0.0.1 do not add up.
 const server = apiTestServerPerFile({
   listen: true,
   resetEachTest: false,
-  signOn: { redirectUris: [`${portalOrigin}/*`] },
+  signOn: {
+    redirectUris: [`${portalOrigin}/*`],
+    passwordFailureLimits: { limit: 1000, windowMs: 60_000 },
+  },
 });
 
 let baseUrl: string;
@@ -208,6 +213,90 @@ describe('development sign-on provider', () => {
     // The next sign-in asks for the password again.
     const again = await browser.startSignIn({ redirectUri });
     expect(await again.page.text()).toContain('id="kc-login"');
+  });
+
+  it('signs out at once when the portal’s logout page asks without an ID token', async () => {
+    // The logout page opened directly or reloaded: keycloak-js has no ID token to send.
+    const { browser, tokens } = await signIn('farmer');
+    const logoutParams = new URLSearchParams({
+      client_id: 'lindner-pimcore',
+      post_logout_redirect_uri: redirectUri,
+      ui_locales: 'en',
+    });
+    const page = await browser.request(`${browser.endpoint('logout')}?${logoutParams}`, {
+      headers: { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'navigate' },
+    });
+    const html = await page.text();
+    expect(html).toContain('/realms/lindner/resources/logout.js');
+    const action = decodeHtml(/<form[^>]+action="([^"]+)"/.exec(html)![1]!);
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)![1]!;
+    const done = await browser.postForm(action, { xsrf, logout: 'yes' });
+    expect(done.headers.get('location')).toBe(redirectUri);
+    expect((await refresh(browser, tokens.refresh_token)).status).toBe(400);
+    const again = await browser.startSignIn({ redirectUri });
+    expect(await again.page.text()).toContain('id="kc-login"');
+  });
+
+  it('asks before signing out when another site sends the browser to logout', async () => {
+    const { browser } = await signIn('farmer');
+    for (const site of ['cross-site', undefined]) {
+      const page = await browser.request(
+        `${browser.endpoint('logout')}?${new URLSearchParams({
+          client_id: 'lindner-pimcore',
+          post_logout_redirect_uri: redirectUri,
+        })}`,
+        { headers: site ? { 'sec-fetch-site': site } : {} },
+      );
+      const html = await page.text();
+      expect(html).toContain('id="kc-logout"');
+      expect(html).not.toContain('logout.js');
+    }
+  });
+
+  it('lets the portal opened at 127.0.0.1 sign in as at localhost', async () => {
+    const loopbackUri = `http://127.0.0.1:3000${localizePath('dashboard', {}, 'en')}`;
+    const browser = new SignOnBrowser(baseUrl);
+    const { page } = await browser.startSignIn({ redirectUri: loopbackUri });
+    expect(page.status).toBe(200);
+    const redirect = await browser.submitLogin(await page.text(), 'farmer', 'farmer');
+    expect(redirect.status).toBe(303);
+    expect(redirect.headers.get('location')).toMatch(new RegExp(`^${loopbackUri}#`));
+  });
+
+  it('gives the provider’s own responses the security headers of every other response', async () => {
+    const browser = new SignOnBrowser(baseUrl);
+    const responses = [
+      await browser.request(`${issuer}/.well-known/openid-configuration`),
+      await browser.request(`${issuer}/protocol/openid-connect/certs`),
+      await browser.request(
+        `${browser.endpoint('auth')}?${new URLSearchParams({ client_id: 'lindner-pimcore' })}`,
+      ),
+      await browser.postForm(browser.endpoint('token'), { grant_type: 'refresh_token' }),
+      await browser.request(browser.endpoint('logout')),
+      (await browser.startSignIn({ redirectUri })).page,
+    ];
+    for (const response of responses) {
+      expect(response.headers.get('strict-transport-security'), response.url).toMatch(
+        /max-age=31536000/,
+      );
+      expect(response.headers.get('x-content-type-options'), response.url).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(response.headers.get('reporting-endpoints')).toBe('csp="/csp-reports"');
+    }
+  });
+
+  it('builds discovery from the configured public address, not the Host header', async () => {
+    const response = await server.app.inject({
+      url: '/realms/lindner/.well-known/openid-configuration',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    });
+    expect(response.statusCode).toBe(200);
+    const discovery = response.json<Record<string, unknown>>();
+    expect(discovery.issuer).toBe(issuer);
+    expect(discovery.token_endpoint).toBe(`${issuer}/protocol/openid-connect/token`);
+    expect(discovery.jwks_uri).toBe(`${issuer}/protocol/openid-connect/certs`);
+    expect(response.body).not.toContain('evil.example');
   });
 
   it('skips the login page while the session lasts', async () => {
@@ -414,5 +503,31 @@ describe('account page', () => {
     const { page } = await fresh.startSignIn({ redirectUri });
     const accepted = await fresh.submitLogin(await page.text(), 'newcomer', 'Traktor2026');
     expect(accepted.status).toBe(303);
+  });
+});
+
+describe('changing the password', () => {
+  it('ends every other session and refresh token of the user, keeping this browser’s', async () => {
+    const elsewhere = await signIn('staff');
+    const here = await signIn('staff');
+    const changed = await here.browser.postForm(`${issuer}/account/password`, {
+      username: 'staff',
+      password: 'staff',
+      'password-new': 'Werkstatt2026',
+      'password-confirm': 'Werkstatt2026',
+      back: profileUri,
+    });
+    expect(changed.status).toBe(200);
+
+    const refused = await refresh(elsewhere.browser, elsewhere.tokens.refresh_token);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: 'invalid_grant' });
+    // The other browser's session is gone: it has to sign in with the new password.
+    const again = await elsewhere.browser.startSignIn({ redirectUri });
+    expect(await again.page.text()).toContain('id="kc-login"');
+
+    expect((await refresh(here.browser, here.tokens.refresh_token)).status).toBe(200);
+    const still = await here.browser.startSignIn({ redirectUri });
+    expect(callbackParams(still.page).get('code')).toBeTruthy();
   });
 });

@@ -70,4 +70,10 @@ export const signOnMessages = defineMessages({
     id: 'server.signOn.passwordUnchanged',
     defaultMessage: 'Das neue Passwort muss sich vom jetzigen unterscheiden.',
   },
+  tooManyAttempts: {
+    id: 'server.signOn.tooManyAttempts',
+    description: 'After 5 wrong passwords for a user name or from one address',
+    defaultMessage:
+      'Zu viele fehlgeschlagene Versuche. Versuche es bitte in {minutes, plural, one {# Minute} other {# Minuten}} noch einmal.',
+  },
 });

@@ -1,4 +1,5 @@
 import { intlTag, type Locale } from '@lindner/i18n/core';
+import { brandHeadLinks } from '../plugins/brandAssets';
 import { textsFor } from '../plugins/texts';
 import { signOnMessages } from './signOnMessages';
 
@@ -11,9 +12,17 @@ export interface PageContext {
 }
 
 /** The pages' texts in the page's locale, by name. */
-function textsOf(context: PageContext): (name: keyof typeof signOnMessages) => string {
+function textsOf(
+  context: PageContext,
+): (name: keyof typeof signOnMessages, values?: Record<string, number | string>) => string {
   const texts = textsFor(context.locale);
-  return (name) => texts.t(signOnMessages[name]);
+  return (name, values) => texts.t(signOnMessages[name], values);
+}
+
+/** Shown instead of checking the password while failures of the name or address are throttled. */
+export interface Throttled {
+  /** Whole minutes until the next attempt is taken. */
+  minutes: number;
 }
 
 export function escapeHtml(text: string): string {
@@ -32,6 +41,7 @@ function page(context: PageContext, title: string, body: string, script?: string
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
+${brandHeadLinks()}
 <link rel="stylesheet" href="${context.resources}/login.css">
 ${script ? `<script src="${context.resources}/${script}" defer></script>\n` : ''}</head>
 <body>
@@ -47,12 +57,12 @@ ${body}
 export interface LoginForm {
   action: string;
   username?: string;
-  error?: 'wrongCredentials' | 'missingCredentials';
+  error?: 'wrongCredentials' | 'missingCredentials' | Throttled;
 }
 
 export function loginPage(context: PageContext, form: LoginForm): string {
   const text = textsOf(context);
-  const error = form.error ? text(form.error) : undefined;
+  const error = problemText(text, form.error);
   const invalid = error ? ' aria-invalid="true" aria-describedby="input-error"' : '';
   return page(
     context,
@@ -135,13 +145,22 @@ export interface PasswordForm {
   /** Where "back to the portal" leads: the portal page the user came from. */
   backTo: string;
   username?: string;
-  problem?: PasswordProblem;
+  problem?: PasswordProblem | Throttled;
+}
+
+function problemText(
+  text: ReturnType<typeof textsOf>,
+  problem: PasswordProblem | 'missingCredentials' | Throttled | undefined,
+): string | undefined {
+  if (problem === undefined) return undefined;
+  if (typeof problem === 'object') return text('tooManyAttempts', { minutes: problem.minutes });
+  return text(problem);
 }
 
 /** The account page: the development provider's stand-in for Keycloak's password change. */
 export function passwordPage(context: PageContext, form: PasswordForm): string {
   const text = textsOf(context);
-  const error = form.problem ? text(form.problem) : undefined;
+  const error = problemText(text, form.problem);
   const invalid = error ? ' aria-invalid="true" aria-describedby="input-error"' : '';
   return page(
     context,

@@ -7,6 +7,7 @@ import { accountClaimNames, accountClaims, profileClaims } from './accountClaims
 import { redirectUriMatcher, registeredRedirectUris } from './redirectUris';
 import { installRefreshTokenEnvelope } from './refreshTokenEnvelope';
 import type { SignOnKeys } from './signOnKeys';
+import { SignOnStore } from './signOnStore';
 import { errorPage, logoutPage, signedOutPage, type PageContext } from './signOnPages';
 
 /** Keycloak's endpoint paths below `/realms/{realm}`, which keycloak-js builds on its own. */
@@ -33,6 +34,19 @@ export interface SignOnProviderOptions {
  */
 const apiResource = 'urn:lindner:api';
 
+/** The cookie that names the browser's session at the provider. */
+export const sessionCookieName = 'LINDNER_SESSION';
+
+const stores = new WeakMap<Provider, SignOnStore>();
+
+/**
+ * Ends every sign-in of the account (sessions, grants, refresh tokens) but the session the
+ * cookie value names, if that is one of the account's.
+ */
+export function endSignInsOf(provider: Provider, accountId: string, keepSessionId?: string) {
+  return stores.get(provider)?.endSignInsOf(accountId, keepSessionId) ?? 0;
+}
+
 export function realmPath(signOn: SignOnConfig): string {
   return `/realms/${signOn.realm}`;
 }
@@ -47,6 +61,7 @@ export function createSignOnProvider({
   const resources = `${realmPath(signOn)}/resources`;
   const redirectAllowed = redirectUriMatcher(signOn.redirectUris);
   const registeredUris = registeredRedirectUris(signOn.redirectUris);
+  const store = new SignOnStore();
 
   const pageContext = (ctx: KoaContextWithOIDC): PageContext => ({
     locale: negotiateLocale(
@@ -74,12 +89,13 @@ export function createSignOnProvider({
         post_logout_redirect_uris: registeredUris,
       },
     ],
+    adapter: store.adapter,
     responseTypes: ['code'],
     pkce: { required: () => true },
     jwks: { keys: [keys.signingKey] },
     cookies: {
       keys: keys.cookieSecrets,
-      names: { session: 'LINDNER_SESSION', interaction: 'LINDNER_INTERACTION' },
+      names: { session: sessionCookieName, interaction: 'LINDNER_INTERACTION' },
     },
     routes: keycloakRoutes,
     scopes: ['openid', 'offline_access', 'profile', 'email'],
@@ -137,7 +153,7 @@ export function createSignOnProvider({
         enabled: true,
         logoutSource: (ctx, form) => {
           ctx.type = 'html';
-          ctx.body = logoutPage(pageContext(ctx), form, Boolean(param(ctx, 'id_token_hint')));
+          ctx.body = logoutPage(pageContext(ctx), form, fromThePortal(ctx));
         },
         postLogoutSuccessSource: (ctx) => {
           ctx.type = 'html';
@@ -150,6 +166,24 @@ export function createSignOnProvider({
       ctx.body = errorPage(pageContext(ctx), { ...out });
     },
   };
+
+  /**
+   * Whether the portal itself sent the browser here: with an id_token_hint, or from a page of
+   * this site (the browser's Sec-Fetch-Site, which no other site can set) on the way back to a
+   * portal address. The portal's logout page opened directly or reloaded has no ID token, and
+   * must end the session all the same; a link on another site still gets the question.
+   */
+  function fromThePortal(ctx: KoaContextWithOIDC): boolean {
+    if (param(ctx, 'id_token_hint')) return true;
+    const site = ctx.get('sec-fetch-site');
+    // Only what the provider kept: it drops a return address it cannot check (no client_id).
+    const returnTo = ctx.oidc?.params?.post_logout_redirect_uri;
+    return (
+      (site === 'same-origin' || site === 'same-site') &&
+      typeof returnTo === 'string' &&
+      redirectAllowed(returnTo)
+    );
+  }
 
   async function loadExistingGrant(ctx: KoaContextWithOIDC) {
     // First-party client: consent is implied, so every sign-in gets a grant covering its request.
@@ -166,6 +200,7 @@ export function createSignOnProvider({
   }
 
   const provider = new Provider(issuer, configuration);
+  stores.set(provider, store);
 
   // oidc-provider has no wildcard redirect URIs; the portal's return path varies by page.
   provider.Client.prototype.redirectUriAllowed = redirectAllowed;

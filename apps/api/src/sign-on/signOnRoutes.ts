@@ -10,7 +10,17 @@ import type { Database } from '../database/connection';
 import { hashPassword, verifyPassword } from '../modules/user/passwords';
 import { findUserById, findUserByUsername, savePasswordHash } from '../modules/user/repository';
 import { accountClaims } from './accountClaims';
-import { cspReportPath, signOnContentSecurityPolicy } from '../plugins/securityHeaders';
+import {
+  commonSecurityHeaders,
+  cspReportPath,
+  signOnContentSecurityPolicy,
+} from '../plugins/securityHeaders';
+import {
+  minutesToWait,
+  passwordFailureKeys,
+  Throttle,
+  type ThrottleLimits,
+} from '../plugins/throttling';
 import type { SignOnKeys } from './signOnKeys';
 import {
   loginExpiredPage,
@@ -19,9 +29,10 @@ import {
   passwordPage,
   type PageContext,
   type PasswordProblem,
+  type Throttled,
 } from './signOnPages';
-import { redirectUriMatcher } from './redirectUris';
-import { realmPath } from './signOnProvider';
+import { redirectUriMatcher, withLoopbackTwins } from './redirectUris';
+import { endSignInsOf, realmPath, sessionCookieName } from './signOnProvider';
 
 interface SignOnRoutesOptions {
   config: ServerConfig;
@@ -46,10 +57,14 @@ export async function signOnRoutes(app: FastifyInstance, options: SignOnRoutesOp
   const contentSecurityPolicy = pagePolicy(config.signOn.redirectUris);
   const isPortalUri = redirectUriMatcher(config.signOn.redirectUris);
 
+  const securityHeaders = commonSecurityHeaders(cspReportPath);
   provider.use(async (ctx, next) => {
     await next();
+    ctx.set(securityHeaders);
     if (ctx.response.is('html')) ctx.set('content-security-policy', contentSecurityPolicy);
   });
+  const publicUrl = new URL(config.publicUrl);
+  const passwordFailures = new PasswordFailures(config.signOn.passwordFailureLimits);
 
   const assets = {
     'login.css': { type: 'text/css; charset=utf-8', body: await readAsset('login.css') },
@@ -94,6 +109,15 @@ export async function signOnRoutes(app: FastifyInstance, options: SignOnRoutesOp
 
   let unknownUserHash: Promise<string> | undefined;
 
+  /** The user of this name if the password is theirs. */
+  async function checkPassword(username: string, password: string) {
+    const user = await findUserByUsername(database.orm, username);
+    // An unknown name costs as much time as a wrong password, so timing does not reveal users.
+    unknownUserHash ??= hashPassword('no user has this password');
+    const valid = await verifyPassword(password, user?.passwordHash ?? (await unknownUserHash));
+    return user && valid ? user : undefined;
+  }
+
   app.get<{ Params: { uid: string } }>(`${prefix}/login-actions/:uid`, async (request, reply) => {
     const login = await pendingLogin(request, reply);
     if (!login) return reply;
@@ -123,17 +147,20 @@ export async function signOnRoutes(app: FastifyInstance, options: SignOnRoutesOp
         loginPage(context, { action, username, error: 'missingCredentials' }),
       );
     }
-    const user = await findUserByUsername(database.orm, username);
-    // An unknown name costs as much time as a wrong password, so timing does not reveal users.
-    unknownUserHash ??= hashPassword('no user has this password');
-    const valid = await verifyPassword(password, user?.passwordHash ?? (await unknownUserHash));
-    if (!user || !valid) {
+    const throttled = passwordFailures.throttled(reply, username, request.ip);
+    if (throttled) {
+      return sendPage(reply, 429, loginPage(context, { action, username, error: throttled }));
+    }
+    const user = await checkPassword(username, password);
+    if (!user) {
+      passwordFailures.failed(username, request.ip);
       return sendPage(
         reply,
         200,
         loginPage(context, { action, username, error: 'wrongCredentials' }),
       );
     }
+    passwordFailures.succeeded(username);
     return finish(request, reply, { login: { accountId: user.id } });
   });
 
@@ -200,21 +227,27 @@ export async function signOnRoutes(app: FastifyInstance, options: SignOnRoutesOp
     const repeated = text(form['password-confirm']) ?? '';
     const backTo = portalReturn(form.back);
     const context = pageContext(request);
-    const refuse = (problem: PasswordProblem) =>
+    const refuse = (problem: PasswordProblem | Throttled, status = 400) =>
       sendPage(
         reply,
-        400,
+        status,
         passwordPage(context, { action: `${prefix}/account/password`, backTo, username, problem }),
       );
     if (!username || !current || !chosen || !repeated) return refuse('passwordMissing');
     if (chosen.length < minimumPasswordLength) return refuse('passwordTooShort');
     if (chosen !== repeated) return refuse('passwordsDiffer');
-    const user = await findUserByUsername(database.orm, username);
-    unknownUserHash ??= hashPassword('no user has this password');
-    const valid = await verifyPassword(current, user?.passwordHash ?? (await unknownUserHash));
-    if (!user || !valid) return refuse('wrongCredentials');
+    const throttled = passwordFailures.throttled(reply, username, request.ip);
+    if (throttled) return refuse(throttled, 429);
+    const user = await checkPassword(username, current);
+    if (!user) {
+      passwordFailures.failed(username, request.ip);
+      return refuse('wrongCredentials');
+    }
+    passwordFailures.succeeded(username);
     if (chosen === current) return refuse('passwordUnchanged');
     await savePasswordHash(database.orm, user.id, await hashPassword(chosen));
+    // Whoever knew the old password is signed out everywhere but in this browser.
+    endSignInsOf(provider, user.id, cookieValue(request.headers.cookie, sessionCookieName));
     return sendPage(reply, 200, passwordChangedPage(context, backTo));
   });
 
@@ -249,6 +282,17 @@ export async function signOnRoutes(app: FastifyInstance, options: SignOnRoutesOp
       // oidc-provider derives its mount path (and so every URL it builds) from originalUrl.
       raw.originalUrl = raw.url;
       raw.url = raw.url!.slice(prefix.length) || '/';
+      if (raw.url.startsWith('/.well-known/')) {
+        // Discovery names the configured address, whatever Host a caller sends.
+        raw.headers.host = publicUrl.host;
+        raw.headers['x-forwarded-host'] = publicUrl.host;
+        raw.headers['x-forwarded-proto'] = publicUrl.protocol.slice(0, -1);
+      }
+      // The headers the server's hooks gave this reply (security headers): Fastify no longer
+      // sends the reply once it is hijacked.
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined) reply.raw.setHeader(name, value);
+      }
       void handOff(raw, reply.raw);
     });
   });
@@ -256,6 +300,16 @@ export async function signOnRoutes(app: FastifyInstance, options: SignOnRoutesOp
 
 async function readAsset(name: string): Promise<string> {
   return readFile(new URL(name, assetsDir), 'utf8');
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const pair of header?.split(';') ?? []) {
+    const separator = pair.indexOf('=');
+    if (separator > 0 && pair.slice(0, separator).trim() === name) {
+      return pair.slice(separator + 1).trim();
+    }
+  }
+  return undefined;
 }
 
 function text(value: unknown): string | undefined {
@@ -268,7 +322,7 @@ function text(value: unknown): string | undefined {
  */
 function pagePolicy(redirectUris: readonly string[]): string {
   const origins = new Set<string>();
-  for (const uri of redirectUris) {
+  for (const uri of withLoopbackTwins(redirectUris)) {
     try {
       origins.add(new URL(uri.replace(/\*$/, '')).origin);
     } catch {
@@ -276,4 +330,33 @@ function pagePolicy(redirectUris: readonly string[]): string {
     }
   }
   return signOnContentSecurityPolicy([...origins], cspReportPath);
+}
+
+/**
+ * Wrong passwords per user name and per client address: after the limit the password is not
+ * checked at all until the window ends, so guessing gets nowhere and costs no hashing.
+ */
+class PasswordFailures {
+  private readonly throttle: Throttle;
+
+  constructor(limits: ThrottleLimits) {
+    this.throttle = new Throttle(limits);
+  }
+
+  /** The wait to show, with Retry-After set, or undefined when the password may be checked. */
+  throttled(reply: FastifyReply, username: string, address: string): Throttled | undefined {
+    const wait = this.throttle.blockedFor(passwordFailureKeys(username, address));
+    if (wait === 0) return undefined;
+    reply.header('retry-after', String(Math.ceil(wait / 1000)));
+    return { minutes: minutesToWait(wait) };
+  }
+
+  failed(username: string, address: string) {
+    this.throttle.count(passwordFailureKeys(username, address));
+  }
+
+  /** The right password ends the count of its name; the address keeps its count. */
+  succeeded(username: string) {
+    this.throttle.clear(passwordFailureKeys(username, '')[0]!);
+  }
 }

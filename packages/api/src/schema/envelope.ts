@@ -38,6 +38,8 @@ export const fieldErrorKeys = [
   'nonNegative',
   'tooLarge',
   'option',
+  // A C0 control character (a NUL byte, an escape, ...) in a text (text.ts).
+  'controlCharacters',
   // Personal data (profile.ts).
   'email',
   'phone',

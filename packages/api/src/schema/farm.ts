@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { optionalText, requiredText } from './text';
 
 export const economyTypes = [
   'dairy',
@@ -37,18 +38,6 @@ export const farmNameMaxLength = 120;
 /** Hectares and hours beyond this are typing mistakes, not farms. */
 const largestQuantity = 1_000_000;
 
-const optionalText = z._default(
-  z.nullable(
-    z.pipe(
-      z
-        .string({ error: 'invalid' })
-        .check(z.trim(), z.maxLength(farmNameMaxLength, { error: 'tooLong' })),
-      z.transform((text: string) => (text === '' ? null : text)),
-    ),
-  ),
-  null,
-);
-
 const quantity = z._default(
   z.nullable(
     z
@@ -73,14 +62,8 @@ export const farmSinceSchema = z.int({ error: 'year' }).check(
 
 /** `POST /user/profile/farm`: what the farm form sends. */
 export const farmInputSchema = z.object({
-  name: z
-    .string({ error: 'required' })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'required' }),
-      z.maxLength(farmNameMaxLength, { error: 'tooLong' }),
-    ),
-  vulgo: optionalText,
+  name: requiredText(farmNameMaxLength),
+  vulgo: optionalText(farmNameMaxLength),
   since: z._default(z.nullable(farmSinceSchema), null),
   area: quantity,
   leasedArea: quantity,

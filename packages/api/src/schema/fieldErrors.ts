@@ -27,6 +27,10 @@ export const fieldErrorMessages = defineMessages({
     id: 'api.fieldError.option',
     defaultMessage: 'Bitte eine der angebotenen Möglichkeiten wählen.',
   },
+  controlCharacters: {
+    id: 'api.fieldError.controlCharacters',
+    defaultMessage: 'Dieser Text enthält unzulässige Steuerzeichen. Bitte entferne sie.',
+  },
   email: {
     id: 'api.fieldError.email',
     defaultMessage: 'Bitte eine gültige E-Mail-Adresse eingeben.',

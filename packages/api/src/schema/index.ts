@@ -9,3 +9,4 @@ export * from './dealers';
 export * from './image';
 export * from './profile';
 export * from './settings';
+export * from './text';

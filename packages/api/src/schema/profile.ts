@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { optionalText, requiredText } from './text';
 import { salutations } from './user';
 
 /**
@@ -55,61 +56,59 @@ export const profileTextLimits = {
 /** Digits with an optional leading +, spaces, slashes, dots, dashes and brackets; 4+ digits. */
 const phonePattern = /^\+?[0-9 ()/.-]+$/;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Postal codes of the countries above: 3 to 10 letters, digits, spaces or dashes. */
+/** Any postal code: 3 to 10 letters, digits, spaces or dashes (countries not listed below). */
 const zipPattern = /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/;
 const earliestBirthDate = '1900-01-01';
 
-/** A text that may be left empty: trimmed, '' becomes null, absent becomes null. */
-const optionalText = (maxLength: number, format?: { pattern: RegExp; error: string }) =>
-  z._default(
-    z.nullable(
-      z.pipe(
-        z.string({ error: 'invalid' }).check(
-          z.trim(),
-          z.maxLength(maxLength, { error: 'tooLong' }),
-          z.refine((text) => text === '' || !format || format.pattern.test(text), {
-            error: format?.error ?? 'invalid',
-          }),
-        ),
-        z.transform((text: string) => (text === '' ? null : text)),
-      ),
-    ),
-    null,
-  );
+/**
+ * The postal codes of a country, where its form is fixed (AT 6250, DE 80331, CH 8001, IT 39100,
+ * FR 75001, PL 00-950, NL 1011 AB, ...); other countries take any code of `zipPattern`.
+ */
+export const zipPatterns: Partial<Record<ProfileCountry, RegExp>> = {
+  AT: /^[0-9]{4}$/,
+  DE: /^[0-9]{5}$/,
+  CH: /^[0-9]{4}$/,
+  LI: /^94[0-9]{2}$/,
+  IT: /^[0-9]{5}$/,
+  SI: /^[0-9]{4}$/,
+  HR: /^[0-9]{5}$/,
+  HU: /^[0-9]{4}$/,
+  CZ: /^[0-9]{3} ?[0-9]{2}$/,
+  SK: /^[0-9]{3} ?[0-9]{2}$/,
+  PL: /^[0-9]{2}-[0-9]{3}$/,
+  FR: /^[0-9]{5}$/,
+  BE: /^[0-9]{4}$/,
+  NL: /^[0-9]{4} ?[A-Za-z]{2}$/,
+  LU: /^(L-)?[0-9]{4}$/,
+  DK: /^[0-9]{4}$/,
+  SE: /^[0-9]{3} ?[0-9]{2}$/,
+  NO: /^[0-9]{4}$/,
+  FI: /^[0-9]{5}$/,
+  ES: /^[0-9]{5}$/,
+  PT: /^[0-9]{4}-[0-9]{3}$/,
+  RO: /^[0-9]{6}$/,
+  BG: /^[0-9]{4}$/,
+  GR: /^[0-9]{3} ?[0-9]{2}$/,
+  EE: /^[0-9]{5}$/,
+  LV: /^(LV-)?[0-9]{4}$/,
+  LT: /^(LT-)?[0-9]{5}$/,
+};
 
-const requiredText = (maxLength: number) =>
-  z
-    .string({ error: 'required' })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'required' }),
-      z.maxLength(maxLength, { error: 'tooLong' }),
-    );
-
-const phoneFormat = {
-  pattern: phonePattern,
-  error: 'phone',
-} as const;
+/** Whether a postal code has the form of the country's codes (any form without a country). */
+export function isZipOf(zip: string, country: string | null | undefined): boolean {
+  const pattern = country ? zipPatterns[country as ProfileCountry] : undefined;
+  return (pattern ?? zipPattern).test(zip);
+}
 
 /** A phone, mobile or fax number: at least four digits in the number. */
-const phoneNumber = z._default(
-  z.nullable(
-    z.pipe(
-      z.string({ error: 'invalid' }).check(
-        z.trim(),
-        z.maxLength(profileTextLimits.phone, { error: 'tooLong' }),
-        z.refine(
-          (text) =>
-            text === '' ||
-            (phoneFormat.pattern.test(text) && (text.match(/[0-9]/g)?.length ?? 0) >= 4),
-          { error: phoneFormat.error },
-        ),
-      ),
-      z.transform((text: string) => (text === '' ? null : text)),
-    ),
-  ),
-  null,
-);
+const phoneNumber = optionalText(profileTextLimits.phone, {
+  format: {
+    pattern: {
+      test: (text: string) => phonePattern.test(text) && (text.match(/[0-9]/g)?.length ?? 0) >= 4,
+    },
+    error: 'phone',
+  },
+});
 
 /**
  * A birth date, `YYYY-MM-DD`: a real day, not before 1900 and not in the future (checked
@@ -128,30 +127,48 @@ export const birthDateSchema = z.iso.date({ error: 'date' }).check(
  * the avatar has its own upload (`POST /user/profile/avatar`). Unknown fields are ignored.
  *
  * Issue messages are field error keys (see `fieldErrorKeys`): required, invalid, tooLong,
- * option, email, phone, zip, date, dateInFuture.
+ * option, email, phone, zip, date, dateInFuture, controlCharacters. The postal code is checked
+ * against the country's form (`zipPatterns`).
  */
-export const profileInputSchema = z.object({
-  salutation: z._default(z.nullable(z.enum(salutations, { error: 'option' })), null),
-  title: optionalText(profileTextLimits.title),
-  firstName: requiredText(profileTextLimits.firstName),
-  lastName: requiredText(profileTextLimits.lastName),
-  email: z.pipe(
-    requiredText(profileTextLimits.email).check(
-      z.refine((text) => text === '' || emailPattern.test(text), { error: 'email' }),
+export const profileInputSchema = z
+  .object({
+    salutation: z._default(z.nullable(z.enum(salutations, { error: 'option' })), null),
+    title: optionalText(profileTextLimits.title),
+    firstName: requiredText(profileTextLimits.firstName),
+    lastName: requiredText(profileTextLimits.lastName),
+    email: z.pipe(
+      requiredText(profileTextLimits.email, { format: { pattern: emailPattern, error: 'email' } }),
+      z.transform((text: string) => text.toLowerCase()),
     ),
-    z.transform((text: string) => text.toLowerCase()),
-  ),
-  phone: phoneNumber,
-  mobile: phoneNumber,
-  fax: phoneNumber,
-  company: optionalText(profileTextLimits.company),
-  street: optionalText(profileTextLimits.street),
-  zip: optionalText(profileTextLimits.zip, { pattern: zipPattern, error: 'zip' }),
-  city: optionalText(profileTextLimits.city),
-  country: z._default(z.nullable(z.enum(profileCountries, { error: 'option' })), null),
-  birthDate: z._default(z.nullable(birthDateSchema), null),
-  driverLicense: optionalText(profileTextLimits.driverLicense),
-});
+    phone: phoneNumber,
+    mobile: phoneNumber,
+    fax: phoneNumber,
+    company: optionalText(profileTextLimits.company),
+    street: optionalText(profileTextLimits.street),
+    zip: optionalText(profileTextLimits.zip, { format: { pattern: zipPattern, error: 'zip' } }),
+    city: optionalText(profileTextLimits.city),
+    country: z._default(z.nullable(z.enum(profileCountries, { error: 'option' })), null),
+    birthDate: z._default(z.nullable(birthDateSchema), null),
+    driverLicense: optionalText(profileTextLimits.driverLicense),
+  })
+  .check(
+    // The form of a postal code depends on the country: "12ab" is no Austrian code.
+    z.refine((profile) => profile.zip === null || isZipOf(profile.zip, profile.country), {
+      error: 'zip',
+      path: ['zip'],
+      // Also when other fields have problems, so that the form shows every one at once.
+      when: (payload) => {
+        const value = payload.value as { zip?: unknown; country?: unknown } | null;
+        return (
+          typeof value?.zip === 'string' &&
+          (value.country === null || profileCountries.includes(value.country as ProfileCountry)) &&
+          !payload.issues.some(
+            (issue) => issue.path?.[0] === 'zip' || issue.path?.[0] === 'country',
+          )
+        );
+      },
+    }),
+  );
 export type ProfileInput = z.input<typeof profileInputSchema>;
 export type ValidProfileInput = z.output<typeof profileInputSchema>;
 

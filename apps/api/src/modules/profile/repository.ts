@@ -7,11 +7,12 @@ import {
   type ImageAssetPayload,
 } from '@lindner/api/schema';
 import type { ValidProfileInput } from '@lindner/api/schema';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Orm } from '../../database/connection';
 import { users, type UserRow } from '../user/tables';
 import type { AvatarFile } from './avatarImages';
-import { avatarFiles } from './tables';
+import { tokenHash } from '../settings/repository';
+import { avatarFiles, emailConfirmations } from './tables';
 
 /** Saves the caller's personal data; returns the user as now stored. */
 export async function saveProfile(
@@ -19,12 +20,90 @@ export async function saveProfile(
   userId: string,
   input: ValidProfileInput,
 ): Promise<UserRow> {
-  const [row] = await orm
-    .update(users)
-    .set({ ...input, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning();
-  return row!;
+  // A new address is not confirmed (an unchanged one keeps its state); a pending confirmation
+  // of a former address stops working.
+  return orm.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({
+        ...input,
+        emailVerifiedAt: sql`CASE WHEN ${users.email} = ${input.email} THEN ${users.emailVerifiedAt} END`,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId))
+      .returning();
+    await tx
+      .delete(emailConfirmations)
+      .where(and(eq(emailConfirmations.userId, userId), ne(emailConfirmations.email, input.email)));
+    return row!;
+  });
+}
+
+// --- E-mail confirmation -----------------------------------------------------------------------
+
+/** How long the link of an address confirmation works. */
+export const emailConfirmationValidityMs = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Starts (or restarts) the confirmation of the user's address and returns the token of the
+ * link: 256 random bits, of which only the hash is stored. A former link stops working.
+ */
+export async function startEmailConfirmation(
+  orm: Orm,
+  {
+    userId,
+    email,
+    locale,
+    now = new Date(),
+  }: { userId: string; email: string; locale: string; now?: Date },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const values = {
+    email,
+    locale,
+    tokenHash: tokenHash(token),
+    tokenExpiresAt: new Date(now.getTime() + emailConfirmationValidityMs),
+    requestedAt: now,
+  };
+  await orm
+    .insert(emailConfirmations)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: emailConfirmations.userId, set: values });
+  return token;
+}
+
+/** A link followed twice, or sent to a former address, is `invalid`. */
+export type EmailConfirmationOutcome = 'confirmed' | 'expired' | 'invalid';
+
+/**
+ * Follows the link of an address confirmation: confirms the address it was sent to while that
+ * is still the user's address. The token works once.
+ */
+export async function confirmEmail(
+  orm: Orm,
+  token: string,
+  now = new Date(),
+): Promise<{ outcome: EmailConfirmationOutcome; locale: string | null }> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return { outcome: 'invalid', locale: null };
+  return orm.transaction(async (tx) => {
+    const [pending] = await tx
+      .select()
+      .from(emailConfirmations)
+      .where(eq(emailConfirmations.tokenHash, tokenHash(token)));
+    if (!pending) return { outcome: 'invalid' as const, locale: null };
+    const { locale } = pending;
+    if (pending.tokenExpiresAt <= now) return { outcome: 'expired' as const, locale };
+    const confirmed = await tx
+      .update(users)
+      .set({ emailVerifiedAt: now })
+      .where(and(eq(users.id, pending.userId), eq(users.email, pending.email)))
+      .returning({ id: users.id });
+    await tx.delete(emailConfirmations).where(eq(emailConfirmations.userId, pending.userId));
+    return {
+      outcome: confirmed.length > 0 ? ('confirmed' as const) : ('invalid' as const),
+      locale,
+    };
+  });
 }
 
 /** `{apiPath}/avatars/{uploadId}/{rendition}.webp`, e.g. `/api/portal/avatars/Xy…/md@2x.webp`. */

@@ -6,10 +6,13 @@ import {
   userSchema,
   type UserProfile,
 } from '@lindner/api/schema';
+import { desc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { mailbox } from '../../mail/tables';
 import { demoIds } from '../../seed/demoData';
 import { apiTestServerPerFile } from '../../testing/apiTestServer';
+import { users } from '../user/tables';
 
 const server = apiTestServerPerFile();
 const { call } = server;
@@ -184,6 +187,74 @@ describe('PUT /user/profile', () => {
     });
   });
 
+  it('refuses a last name of 300 characters and a postal code that is not of the country', async () => {
+    const response = await putProfile(
+      demoIds.farmer,
+      { ...validProfile, lastName: 'G'.repeat(300), zip: '12ab', country: 'AT' },
+      { 'accept-language': 'de' },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      lastName: 'Dieser Text ist zu lang.',
+      zip: 'Bitte eine gültige Postleitzahl eingeben.',
+    });
+    for (const [country, zip] of [
+      ['DE', '6250'],
+      ['CH', '80331'],
+      ['IT', '3910'],
+      ['FR', '7500'],
+    ]) {
+      const wrong = await putProfile(demoIds.farmer, { ...validProfile, country, zip });
+      expect(wrong.statusCode, `${country} ${zip}`).toBe(400);
+      expect(wrong.json().errors, `${country} ${zip}`).toEqual({
+        zip: 'Please enter a valid postcode.',
+      });
+    }
+    const german = await putProfile(demoIds.farmer, {
+      ...validProfile,
+      country: 'DE',
+      zip: '80331',
+    });
+    expect(profileOf(german)).toMatchObject({ country: 'DE', zip: '80331' });
+  });
+
+  it('refuses a NUL byte or another control character in any text with 400 and a message, never 500', async () => {
+    const response = await putProfile(
+      demoIds.farmer,
+      {
+        ...validProfile,
+        firstName: 'Lena\u0000',
+        lastName: 'Gru\u0000ber',
+        email: 'lena\u0000@example.com',
+        street: 'Bergweg\u001b 3',
+        city: 'Breitenbach\u0007',
+      },
+      { 'accept-language': 'fr' },
+    );
+    expect(response.statusCode).toBe(400);
+    const message =
+      'Ce texte contient des caractères de contrôle non autorisés. Veuillez les supprimer.';
+    expect(response.json().errors).toEqual({
+      firstName: message,
+      lastName: message,
+      email: message,
+      street: message,
+      city: message,
+    });
+    const farm = await call(demoIds.farmer, '/user/profile/farm', {
+      method: 'POST',
+      json: { name: 'Brunner\u0000hof' },
+      headers: { 'accept-language': 'de' },
+    });
+    expect(farm.statusCode).toBe(400);
+    expect(farm.json().errors).toEqual({
+      name: 'Dieser Text enthält unzulässige Steuerzeichen. Bitte entferne sie.',
+    });
+    expect(profileOf(await call(demoIds.farmer, '/user/profile'))).toMatchObject({
+      lastName: 'Brunner',
+    });
+  });
+
   it('answers malformed bodies and a missing token with 4xx, never 500', async () => {
     const malformed = await putProfile(demoIds.farmer, '{"firstName": ');
     expect(malformed.statusCode).toBe(400);
@@ -194,6 +265,157 @@ describe('PUT /user/profile', () => {
     const anonymous = await putProfile(null, validProfile);
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({ success: false, message: 'Token is missing' });
+  });
+});
+
+// --- E-mail confirmation ---------------------------------------------------------------------
+
+async function mailsTo(recipient: string) {
+  return server.database.orm
+    .select()
+    .from(mailbox)
+    .where(eq(mailbox.recipient, recipient))
+    .orderBy(desc(mailbox.createdAt));
+}
+
+async function emailVerifiedAt(userId: string) {
+  const [row] = await server.database.orm
+    .select({ at: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row!.at;
+}
+
+/** The confirmation link of a mail, as a path on this server. */
+function linkIn(text: string): string {
+  const link = /https?:\/\/\S+\/email\/confirm\?token=[A-Za-z0-9_-]+/.exec(text)?.[0];
+  expect(link).toBeDefined();
+  const url = new URL(link!);
+  return `${url.pathname}${url.search}`;
+}
+
+describe('a changed e-mail address', () => {
+  it('is confirmed by a link sent to it before anything else is mailed there', async () => {
+    const changed = await putProfile(
+      demoIds.newcomer,
+      { ...validProfile, email: 'Lena.Neu@Example.org' },
+      { 'accept-language': 'de-AT' },
+    );
+    expect(changed.statusCode).toBe(200);
+    expect(await emailVerifiedAt(demoIds.newcomer)).toBeNull();
+    const [mail, ...more] = await mailsTo('lena.neu@example.org');
+    expect(more).toHaveLength(0);
+    expect(mail).toMatchObject({
+      userId: demoIds.newcomer,
+      subject: 'Bitte bestätige Deine E-Mail-Adresse für das Lindner-Portal',
+    });
+    expect(mail!.textBody).toContain('Hallo Lena Gruber,');
+    const link = linkIn(mail!.textBody);
+
+    // Nothing else goes to the address before it is confirmed.
+    const newsletter = await call(demoIds.newcomer, '/user/settings/newsletter', {
+      method: 'POST',
+      json: {},
+    });
+    expect(newsletter.statusCode).toBe(409);
+    expect(newsletter.json().message).toBe(
+      'Please confirm your e-mail address first with the link we sent you; only then will we send you the newsletter.',
+    );
+    expect(await mailsTo('lena.neu@example.org')).toHaveLength(1);
+
+    const page = await server.app.inject({ method: 'GET', url: link });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('<html lang="de-AT">');
+    expect(page.body).toContain('E-Mail-Adresse bestätigt');
+    expect(await emailVerifiedAt(demoIds.newcomer)).not.toBeNull();
+    const twice = await server.app.inject({ method: 'GET', url: link });
+    expect(twice.statusCode).toBe(404);
+
+    // Saving the same address again keeps it confirmed and sends nothing.
+    const same = await putProfile(demoIds.newcomer, {
+      ...validProfile,
+      email: 'lena.neu@example.org',
+    });
+    expect(same.statusCode).toBe(200);
+    expect(await emailVerifiedAt(demoIds.newcomer)).not.toBeNull();
+    expect(await mailsTo('lena.neu@example.org')).toHaveLength(1);
+
+    const subscribed = await call(demoIds.newcomer, '/user/settings/newsletter', {
+      method: 'POST',
+      json: {},
+    });
+    expect(subscribed.statusCode).toBe(200);
+    expect(await mailsTo('lena.neu@example.org')).toHaveLength(2);
+  });
+
+  it('keeps a link of a former address from confirming the current one', async () => {
+    await putProfile(demoIds.farmer, { ...validProfile, email: 'first@example.org' });
+    const [first] = await mailsTo('first@example.org');
+    await putProfile(demoIds.farmer, { ...validProfile, email: 'second@example.org' });
+    const page = await server.app.inject({ method: 'GET', url: linkIn(first!.textBody) });
+    expect(page.statusCode).toBe(404);
+    expect(await emailVerifiedAt(demoIds.farmer)).toBeNull();
+    const expired = await server.app.inject({
+      method: 'GET',
+      url: '/api/portal/email/confirm?token=nonsense',
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(expired.statusCode).toBe(404);
+    expect(expired.body).toContain('Lien non valide');
+  });
+
+  it('gets at most one confirmation mail per 10 minutes, with a message saying when the next is possible', async () => {
+    const changed = await putProfile(demoIds.newcomer, {
+      ...validProfile,
+      email: 'target@example.org',
+    });
+    expect(changed.statusCode).toBe(200);
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        call(demoIds.newcomer, '/user/profile/email-confirmation', {
+          method: 'POST',
+          headers: { 'accept-language': 'fr' },
+        }),
+      ),
+    );
+    expect(burst.map((response) => response.statusCode)).toEqual(Array(30).fill(429));
+    expect(burst[0]!.json()).toEqual({
+      success: false,
+      message:
+        "Nous venons d'envoyer un e-mail de confirmation à cette adresse. Vous pourrez demander le prochain dans 10 minutes.",
+      data: { data: null },
+    });
+    expect(Number(burst[0]!.headers['retry-after'])).toBeGreaterThan(590);
+    // Another account naming the same address gets no mail there either.
+    const other = await putProfile(demoIds.staff, { ...validProfile, email: 'target@example.org' });
+    expect(other.statusCode).toBe(200);
+    expect(await mailsTo('target@example.org')).toHaveLength(1);
+
+    await server.database.orm.execute(
+      sql`UPDATE confirmation_mail_sends SET sent_at = sent_at - interval '9 minutes'`,
+    );
+    const soon = await call(demoIds.newcomer, '/user/profile/email-confirmation', {
+      method: 'POST',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(soon.json().message).toBe(
+      'We have just sent a confirmation e-mail to this address. You can ask for the next one in 1 minute.',
+    );
+    await server.database.orm.execute(
+      sql`UPDATE confirmation_mail_sends SET sent_at = sent_at - interval '1 minute'`,
+    );
+    const again = await call(demoIds.newcomer, '/user/profile/email-confirmation', {
+      method: 'POST',
+    });
+    expect(again.statusCode).toBe(200);
+    expect(await mailsTo('target@example.org')).toHaveLength(2);
+
+    const confirmed = await call(demoIds.farmer, '/user/profile/email-confirmation', {
+      method: 'POST',
+    });
+    expect(confirmed.statusCode).toBe(409);
+    expect(confirmed.json().message).toBe('Your e-mail address is already confirmed.');
   });
 });
 
@@ -363,6 +585,52 @@ describe('POST /user/profile/avatar', () => {
 
     const anonymous = await uploadAvatar(null, await photoWithExif());
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('POST /user/profile/avatar with a broken multipart body', () => {
+  const post = (contentType: string, payload: Buffer | string, language = 'en') =>
+    call(demoIds.farmer, '/user/profile/avatar', {
+      method: 'POST',
+      headers: { 'content-type': contentType, 'accept-language': language },
+      payload,
+    });
+
+  it('answers a body without a boundary with 400 and a message in the caller’s language', async () => {
+    const noBoundary = await post('multipart/form-data', 'just some bytes', 'de-AT');
+    expect(noBoundary.statusCode).toBe(400);
+    expect(noBoundary.json()).toMatchObject({
+      success: false,
+      message:
+        'Die hochgeladene Datei konnte nicht gelesen werden. Bitte wähle das Bild erneut aus.',
+    });
+  });
+
+  it('answers a body without its closing boundary with 400 and a message, never 500', async () => {
+    const boundary = 'lindnerCut';
+    const head =
+      `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="me.jpg"\r\n` +
+      'Content-Type: image/jpeg\r\n\r\n';
+    const photo = await photoWithExif();
+    const cut = await post(
+      `multipart/form-data; boundary=${boundary}`,
+      Buffer.concat([Buffer.from(head), photo]),
+      'fr',
+    );
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json()).toMatchObject({
+      success: false,
+      message: "Le fichier envoyé n'a pas pu être lu. Veuillez sélectionner l'image à nouveau.",
+    });
+    const garbage = await post(
+      `multipart/form-data; boundary=${boundary}`,
+      `--${boundary}\r\n\r\n`,
+    );
+    expect(garbage.statusCode).toBe(400);
+    expect(garbage.json().message).toBe(
+      'The uploaded file could not be read. Please choose the picture again.',
+    );
+    expect(profileOf(await call(demoIds.farmer, '/user/profile')).avatar).toBeNull();
   });
 });
 

@@ -7,14 +7,36 @@ import {
   type FieldErrorKey,
 } from '@lindner/api/schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isLocale } from '@lindner/i18n/core';
 import type { Database } from '../../database/connection';
+import { escapeHtml, htmlPage, sendHtml } from '../../mail/htmlPages';
+import type { Mailer } from '../../mail/mailer';
 import { callerOf } from '../../plugins/auth';
 import { failure, success } from '../../plugins/envelope';
 import { errorMessages } from '../../plugins/errorMessages';
-import { uploads } from '../../plugins/uploads';
+import { uploadMessages, uploadProblem, uploads } from '../../plugins/uploads';
+import { textsFor } from '../../plugins/texts';
 import { validBody } from '../../plugins/validBody';
+import { refuseConfirmationMailTooSoon } from '../settings/confirmationMails';
+import { claimConfirmationMail } from '../settings/repository';
+import { settingsPageStylesheetPath } from '../settings/routes';
+import type { UserRow } from '../user/tables';
+import { displayName } from '../user/userData';
 import { AvatarImageError, renderAvatar } from './avatarImages';
-import { deleteAvatar, loadAvatarFile, saveAvatar, saveProfile } from './repository';
+import {
+  confirmEmail,
+  deleteAvatar,
+  loadAvatarFile,
+  saveAvatar,
+  saveProfile,
+  startEmailConfirmation,
+} from './repository';
+import {
+  emailConfirmationMailMessages,
+  emailConfirmationMessages,
+  emailConfirmationPageTexts,
+  emailConfirmationPageTitles,
+} from './texts';
 import { toUserProfile } from './userProfile';
 
 const problemStatus: Record<AvatarImageError['problem'], number> = {
@@ -25,12 +47,22 @@ const problemStatus: Record<AvatarImageError['problem'], number> = {
 
 const uploadIdPattern = /^[A-Za-z0-9_-]{22,64}$/;
 
+export interface ProfileRoutesOptions {
+  database: Database;
+  mailer: Mailer;
+  /** Where the address confirmation link points to: `{publicUrl}{apiPath}/email/confirm`. */
+  publicUrl: string;
+}
+
+/** The address confirmation link's path below the API's path; `?token=…` carries the token. */
+export const emailConfirmPath = '/email/confirm';
+
 /**
- * The caller's personal data: `GET` and `PUT /user/profile`, the avatar upload and deletion, and
- * the avatar files themselves.
+ * The caller's personal data: `GET` and `PUT /user/profile`, the confirmation of a changed
+ * e-mail address, the avatar upload and deletion, and the avatar files themselves.
  */
-export async function profileRoutes(app: FastifyInstance, { database }: { database: Database }) {
-  const { orm } = database;
+export async function profileRoutes(app: FastifyInstance, options: ProfileRoutesOptions) {
+  const { orm } = options.database;
   // The routes' prefix is the API's path (`/api/{client segment}`); avatar addresses start with it.
   const apiPath = app.prefix;
 
@@ -38,11 +70,98 @@ export async function profileRoutes(app: FastifyInstance, { database }: { databa
 
   app.get('/user/profile', async (request) => success(toUserProfile(callerOf(request))));
 
+  /**
+   * A changed e-mail address is not confirmed until the link of the mail sent to it is
+   * followed; nothing else is mailed there before. When a confirmation mail went to the address
+   * in the last 10 minutes, the profile is saved without one (`POST
+   * /user/profile/email-confirmation` asks again and says when that is possible).
+   */
   app.put('/user/profile', async (request, reply) => {
     const input = await validBody(profileInputSchema, request, reply);
     if (!input) return reply;
-    return success(toUserProfile(await saveProfile(orm, callerOf(request).id, input)));
+    const caller = callerOf(request);
+    const row = await saveProfile(orm, caller.id, input);
+    if (row.email !== caller.email && row.emailVerifiedAt === null) {
+      await sendEmailConfirmation(request, row);
+    }
+    return success(toUserProfile(row));
   });
+
+  /** Sends the confirmation mail for the caller's address again: 429 within 10 minutes. */
+  app.post('/user/profile/email-confirmation', async (request, reply) => {
+    const caller = callerOf(request);
+    if (!caller.email) {
+      return reply.status(409).send(failure(request.t(emailConfirmationMessages.noEmail)));
+    }
+    if (caller.emailVerifiedAt !== null) {
+      return reply.status(409).send(failure(request.t(emailConfirmationMessages.alreadyConfirmed)));
+    }
+    const sent = await sendEmailConfirmation(request, caller);
+    if (!sent.allowed) return refuseConfirmationMailTooSoon(request, reply, sent.nextAt);
+    return success(toUserProfile(caller));
+  });
+
+  async function sendEmailConfirmation(request: FastifyRequest, user: UserRow) {
+    const email = user.email!;
+    const claim = await claimConfirmationMail(orm, 'email', email);
+    if (!claim.allowed) return claim;
+    const token = await startEmailConfirmation(orm, {
+      userId: user.id,
+      email,
+      locale: request.locale,
+    });
+    const link = `${options.publicUrl}${apiPath}${emailConfirmPath}?token=${token}`;
+    const texts = emailConfirmationMailMessages;
+    const [subject, greeting, ask, button, validity, notYou, signature] = [
+      request.t(texts.subject),
+      request.t(texts.greeting, { name: displayName(user) }),
+      request.t(texts.request),
+      request.t(texts.button),
+      request.t(texts.validity),
+      request.t(texts.notYou),
+      request.t(texts.signature),
+    ];
+    await options.mailer.send({
+      to: email,
+      userId: user.id,
+      subject,
+      text: [greeting, '', ask, link, '', validity, notYou, '', signature].join('\n'),
+      html: `<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(ask)}</p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(button)}</a></p>
+<p>${escapeHtml(validity)} ${escapeHtml(notYou)}</p>
+<p>${escapeHtml(signature)}</p>`,
+    });
+    return claim;
+  }
+
+  /**
+   * `GET {apiPath}/email/confirm?token=…`: the page the address confirmation mail links to.
+   * Public: the link's random token is the proof. In the language the mail was sent in.
+   */
+  app.get<{ Querystring: { token?: unknown } }>(
+    emailConfirmPath,
+    { config: { public: true } },
+    async (request, reply) => {
+      const token = typeof request.query.token === 'string' ? request.query.token : '';
+      const { outcome, locale: sentIn } = await confirmEmail(orm, token);
+      const locale = isLocale(sentIn) ? sentIn : request.locale;
+      const texts = textsFor(locale);
+      const status = outcome === 'confirmed' ? 200 : outcome === 'expired' ? 410 : 404;
+      const title = texts.t(emailConfirmationPageTitles[outcome]);
+      return sendHtml(
+        reply,
+        status,
+        htmlPage({
+          locale,
+          title,
+          stylesheet: `${apiPath}${settingsPageStylesheetPath}`,
+          body: `<h1 data-outcome="${outcome}">${escapeHtml(title)}</h1>
+<p>${escapeHtml(texts.t(emailConfirmationPageTexts[outcome]))}</p>`,
+        }),
+      );
+    },
+  );
 
   app.post('/user/profile/avatar', async (request, reply) => {
     const upload = await uploadedPicture(request, reply);
@@ -108,14 +227,14 @@ async function uploadedPicture(request: FastifyRequest, reply: FastifyReply) {
     }
     return await file.toBuffer();
   } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    // Reading the body is all the try does: what fails there is the caller's body.
+    const problem = uploadProblem(error);
+    if (problem === 'fileTooLarge') {
       await refuse(request, reply, 413, 'fileTooLarge');
-    } else if (typeof code === 'string' && code.startsWith('FST_')) {
-      // Too many files or fields, a broken multipart body.
+    } else if (problem === 'tooManyParts') {
       await reply.status(400).send(failure(request.t(errorMessages.invalidBody)));
     } else {
-      throw error;
+      await reply.status(400).send(failure(request.t(uploadMessages.unreadable)));
     }
     return null;
   }

@@ -33,3 +33,15 @@ export const avatarFiles = pgTable(
   },
   (table) => [primaryKey({ columns: [table.uploadId, table.rendition] })],
 );
+
+/** The pending confirmation of a user's new e-mail address (migrations/0004). */
+export const emailConfirmations = pgTable('email_confirmations', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  locale: text('locale').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }).notNull(),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+});

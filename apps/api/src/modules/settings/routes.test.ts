@@ -36,6 +36,13 @@ async function latestMail(userId: string) {
   return mail;
 }
 
+/** As if the last confirmation mail to every address went out 10 minutes ago. */
+async function allowNextConfirmationMail() {
+  await server.database.orm.execute(
+    sql`UPDATE confirmation_mail_sends SET sent_at = sent_at - interval '10 minutes'`,
+  );
+}
+
 /** The confirmation link of the newest mail, as a path on this server. */
 async function confirmationLink(userId: string): Promise<string> {
   const mail = await latestMail(userId);
@@ -202,7 +209,7 @@ describe('the newsletter', () => {
     const mail = await latestMail(demoIds.newcomer);
     expect(mail).toMatchObject({
       recipient: 'lena.gruber@example.com',
-      subject: 'Bitte bestätige deine Anmeldung zum Lindner-Newsletter',
+      subject: 'Bitte bestätige Deine Anmeldung zum Lindner-Newsletter',
     });
     expect(mail!.textBody).toContain('Hallo Lena Gruber,');
     const link = await confirmationLink(demoIds.newcomer);
@@ -277,6 +284,7 @@ describe('the newsletter', () => {
 
     await send(demoIds.newcomer, 'POST', '/user/settings/newsletter', {});
     const replaced = await confirmationLink(demoIds.newcomer);
+    await allowNextConfirmationMail();
     await send(demoIds.newcomer, 'POST', '/user/settings/newsletter', {});
     const current = await confirmationLink(demoIds.newcomer);
     expect(current).not.toBe(replaced);
@@ -306,6 +314,52 @@ describe('the newsletter', () => {
     // Only the caller's subscription goes.
     const newcomer = await send(demoIds.newcomer, 'DELETE', '/user/settings/newsletter');
     expect(newcomer.statusCode).toBe(409);
+  });
+
+  it('sends confirmations only to a confirmed address, at most one per address per 10 minutes', async () => {
+    await server.database.orm.execute(
+      sql`UPDATE users SET email_verified_at = NULL WHERE id = ${demoIds.newcomer}::uuid`,
+    );
+    const unconfirmed = await send(demoIds.newcomer, 'POST', '/user/settings/newsletter', {});
+    expect(unconfirmed.statusCode).toBe(409);
+    expect(unconfirmed.json().message).toBe(
+      'Please confirm your e-mail address first with the link we sent you; only then will we send you the newsletter.',
+    );
+    expect(await latestMail(demoIds.newcomer)).toBeUndefined();
+
+    await server.database.orm.execute(
+      sql`UPDATE users SET email_verified_at = now() WHERE id = ${demoIds.newcomer}::uuid`,
+    );
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        send(
+          demoIds.newcomer,
+          'POST',
+          '/user/settings/newsletter',
+          {},
+          { 'accept-language': 'de' },
+        ),
+      ),
+    );
+    expect(burst.filter((response) => response.statusCode === 200)).toHaveLength(1);
+    const refused = burst.filter((response) => response.statusCode === 429);
+    expect(refused).toHaveLength(29);
+    expect(refused[0]!.json()).toEqual({
+      success: false,
+      message:
+        'An diese Adresse haben wir gerade erst eine Bestätigungs-E-Mail geschickt. Die nächste kannst Du in 10 Minuten anfordern.',
+      data: { data: null },
+    });
+    expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(590);
+    const mails = await server.database.orm
+      .select()
+      .from(mailbox)
+      .where(eq(mailbox.recipient, 'lena.gruber@example.com'));
+    expect(mails).toHaveLength(1);
+
+    await allowNextConfirmationMail();
+    const later = await send(demoIds.newcomer, 'POST', '/user/settings/newsletter', {});
+    expect(later.statusCode).toBe(200);
   });
 
   it('needs an e-mail address in the profile', async () => {

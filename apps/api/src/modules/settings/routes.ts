@@ -9,7 +9,9 @@ import { failure, success } from '../../plugins/envelope';
 import { textsFor } from '../../plugins/texts';
 import { validBody } from '../../plugins/validBody';
 import { displayName } from '../user/userData';
+import { refuseConfirmationMailTooSoon } from './confirmationMails';
 import {
+  claimConfirmationMail,
   confirmSubscription,
   endSubscription,
   loadSettings,
@@ -39,7 +41,8 @@ export interface SettingsRoutesOptions {
 
 /** The confirmation link's path below the API's path; `?token=…` carries the token. */
 export const newsletterConfirmPath = '/newsletter/confirm';
-const stylesheetPath = '/newsletter/page.css';
+/** The stylesheet of the confirmation pages (newsletter and address), below the API's path. */
+export const settingsPageStylesheetPath = '/newsletter/page.css';
 
 /**
  * `/user/settings…`: interests, contact channel, newsletter and consents of the caller (from
@@ -90,9 +93,15 @@ export async function settingsRoutes(app: FastifyInstance, options: SettingsRout
     const caller = callerOf(request);
     if (!segmentReady) return refuse(request, reply, 503, settingsMessages.segmentNotSetUp);
     if (!caller.email) return refuse(request, reply, 409, settingsMessages.emailMissing);
+    // Nothing goes to an address before its owner confirmed it (profile/routes.ts).
+    if (caller.emailVerifiedAt === null) {
+      return refuse(request, reply, 409, settingsMessages.emailNotConfirmed);
+    }
     if ((await subscriptionStatus(orm, caller.id)) === 'subscribed') {
       return refuse(request, reply, 409, settingsMessages.alreadySubscribed);
     }
+    const claim = await claimConfirmationMail(orm, 'newsletter', caller.email);
+    if (!claim.allowed) return refuseConfirmationMailTooSoon(request, reply, claim.nextAt);
     const token = await startSubscription(orm, {
       userId: caller.id,
       email: caller.email,
@@ -129,7 +138,7 @@ export async function settingsRoutes(app: FastifyInstance, options: SettingsRout
     return success(await settingsOf(request));
   });
 
-  await pageStylesheet(app, stylesheetPath, { config: { public: true } });
+  await pageStylesheet(app, settingsPageStylesheetPath, { config: { public: true } });
 
   /**
    * `GET {apiPath}/newsletter/confirm?token=…`: the page the confirmation e-mail links to. Public:
@@ -157,7 +166,7 @@ export async function settingsRoutes(app: FastifyInstance, options: SettingsRout
         htmlPage({
           locale,
           title: texts.t(confirmationPageTitles[outcome]),
-          stylesheet: `${apiPath}${stylesheetPath}`,
+          stylesheet: `${apiPath}${settingsPageStylesheetPath}`,
           body: `<h1 data-outcome="${outcome}">${escapeHtml(texts.t(confirmationPageTitles[outcome]))}</h1>
 <p>${escapeHtml(texts.t(confirmationPageTexts[outcome]))}</p>
 <p><a class="button" href="${escapeHtml(settingsUrl)}">${escapeHtml(texts.t(confirmationPageMessages.toSettings))}</a></p>`,

@@ -11,7 +11,7 @@ export const settingsMessages = defineMessages({
   confirmFirst: {
     id: 'server.settings.confirmFirst',
     defaultMessage:
-      'Bitte bestätige zuerst deine Newsletter-Anmeldung über den Link in der E-Mail; danach kannst du deine Interessen wählen.',
+      'Bitte bestätige zuerst Deine Newsletter-Anmeldung über den Link in der E-Mail; danach kannst Du Deine Interessen wählen.',
   },
   alreadySubscribed: {
     id: 'server.settings.alreadySubscribed',
@@ -26,9 +26,24 @@ export const settingsMessages = defineMessages({
     defaultMessage:
       'Die Newsletter-Anmeldung ist derzeit nicht eingerichtet. Bitte versuche es später noch einmal.',
   },
+  emailNotConfirmed: {
+    id: 'server.settings.emailNotConfirmed',
+    defaultMessage:
+      'Bitte bestätige zuerst Deine E-Mail-Adresse über den Link, den wir Dir geschickt haben; erst dann schicken wir Dir den Newsletter.',
+  },
   emailMissing: {
     id: 'server.settings.emailMissing',
-    defaultMessage: 'Bitte trage zuerst deine E-Mail-Adresse in deinem Profil ein.',
+    defaultMessage: 'Bitte trage zuerst Deine E-Mail-Adresse in Deinem Profil ein.',
+  },
+});
+
+/** Confirmation mails (newsletter and address) go to an address at most once per 10 minutes. */
+export const confirmationMailLimitMessages = defineMessages({
+  tooSoon: {
+    id: 'server.confirmationMail.tooSoon',
+    description: 'minutes: whole minutes until the next confirmation mail can be sent (at least 1)',
+    defaultMessage:
+      'An diese Adresse haben wir gerade erst eine Bestätigungs-E-Mail geschickt. Die nächste kannst Du in {minutes, plural, one {# Minute} other {# Minuten}} anfordern.',
   },
 });
 
@@ -36,7 +51,7 @@ export const settingsMessages = defineMessages({
 export const confirmationMailMessages = defineMessages({
   subject: {
     id: 'server.settings.mail.subject',
-    defaultMessage: 'Bitte bestätige deine Anmeldung zum Lindner-Newsletter',
+    defaultMessage: 'Bitte bestätige Deine Anmeldung zum Lindner-Newsletter',
   },
   greeting: {
     id: 'server.settings.mail.greeting',
@@ -45,7 +60,7 @@ export const confirmationMailMessages = defineMessages({
   },
   request: {
     id: 'server.settings.mail.request',
-    defaultMessage: 'bitte bestätige deine Anmeldung zum Lindner-Newsletter mit diesem Link:',
+    defaultMessage: 'bitte bestätige Deine Anmeldung zum Lindner-Newsletter mit diesem Link:',
   },
   button: { id: 'server.settings.mail.button', defaultMessage: 'Anmeldung bestätigen' },
   validity: {
@@ -55,7 +70,7 @@ export const confirmationMailMessages = defineMessages({
   notYou: {
     id: 'server.settings.mail.notYou',
     defaultMessage:
-      'Wenn du dich nicht angemeldet hast, musst du nichts tun: Ohne Bestätigung bekommst du keinen Newsletter.',
+      'Wenn Du Dich nicht angemeldet hast, musst Du nichts tun: Ohne Bestätigung bekommst Du keinen Newsletter.',
   },
   signature: { id: 'server.settings.mail.signature', defaultMessage: 'Dein Lindner-Team' },
 });
@@ -79,7 +94,7 @@ export const confirmationPageTexts = defineMessages({
   confirmed: {
     id: 'server.settings.page.confirmed.text',
     defaultMessage:
-      'Danke! Du bekommst ab jetzt den Lindner-Newsletter. In deinen Einstellungen kannst du nun deine Interessen wählen.',
+      'Danke! Du bekommst ab jetzt den Lindner-Newsletter. In Deinen Einstellungen kannst Du nun Deine Interessen wählen.',
   },
   alreadyConfirmed: {
     id: 'server.settings.page.alreadyConfirmed.text',
@@ -88,12 +103,12 @@ export const confirmationPageTexts = defineMessages({
   expired: {
     id: 'server.settings.page.expired.text',
     defaultMessage:
-      'Dieser Bestätigungslink ist abgelaufen. Bitte melde dich in deinen Einstellungen erneut an; wir schicken dir dann einen neuen Link.',
+      'Dieser Bestätigungslink ist abgelaufen. Bitte melde Dich in Deinen Einstellungen erneut an; wir schicken Dir dann einen neuen Link.',
   },
   invalid: {
     id: 'server.settings.page.invalid.text',
     defaultMessage:
-      'Dieser Bestätigungslink ist ungültig oder wurde durch einen neueren ersetzt. Bitte verwende den Link aus der neuesten E-Mail oder melde dich erneut an.',
+      'Dieser Bestätigungslink ist ungültig oder wurde durch einen neueren ersetzt. Bitte verwende den Link aus der neuesten E-Mail oder melde Dich erneut an.',
   },
 }) satisfies Record<NewsletterConfirmationOutcome, MessageDescriptor>;
 

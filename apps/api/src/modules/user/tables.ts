@@ -17,6 +17,8 @@ export const users = pgTable('users', {
   firstName: text('first_name'),
   lastName: text('last_name'),
   email: text('email'),
+  /** When the address in `email` was confirmed (migrations/0004); null while it is not. */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }).defaultNow(),
   phone: text('phone'),
   mobile: text('mobile'),
   fax: text('fax'),

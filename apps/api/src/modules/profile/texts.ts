@@ -1,0 +1,83 @@
+import { defineMessages, type MessageDescriptor } from '@lindner/i18n/core';
+import type { EmailConfirmationOutcome } from './repository';
+
+/** Answers of the address confirmation calls. */
+export const emailConfirmationMessages = defineMessages({
+  noEmail: {
+    id: 'server.profile.emailConfirmation.noEmail',
+    defaultMessage: 'Bitte trage zuerst Deine E-Mail-Adresse in Deinem Profil ein.',
+  },
+  alreadyConfirmed: {
+    id: 'server.profile.emailConfirmation.alreadyConfirmed',
+    defaultMessage: 'Deine E-Mail-Adresse ist bereits bestätigt.',
+  },
+});
+
+/** The mail that asks to confirm a new address. */
+export const emailConfirmationMailMessages = defineMessages({
+  subject: {
+    id: 'server.profile.emailConfirmation.mail.subject',
+    defaultMessage: 'Bitte bestätige Deine E-Mail-Adresse für das Lindner-Portal',
+  },
+  greeting: {
+    id: 'server.profile.emailConfirmation.mail.greeting',
+    description: 'name: the display name of the user',
+    defaultMessage: 'Hallo {name},',
+  },
+  request: {
+    id: 'server.profile.emailConfirmation.mail.request',
+    defaultMessage:
+      'bitte bestätige mit diesem Link, dass diese E-Mail-Adresse Dir gehört. Erst danach schicken wir Dir andere E-Mails an diese Adresse:',
+  },
+  button: {
+    id: 'server.profile.emailConfirmation.mail.button',
+    defaultMessage: 'E-Mail-Adresse bestätigen',
+  },
+  validity: {
+    id: 'server.profile.emailConfirmation.mail.validity',
+    defaultMessage: 'Der Link ist 7 Tage gültig und kann einmal verwendet werden.',
+  },
+  notYou: {
+    id: 'server.profile.emailConfirmation.mail.notYou',
+    defaultMessage:
+      'Wenn Du diese Adresse nicht eingetragen hast, musst Du nichts tun: Ohne Bestätigung schicken wir Dir nichts.',
+  },
+  signature: {
+    id: 'server.profile.emailConfirmation.mail.signature',
+    defaultMessage: 'Dein Lindner-Team',
+  },
+});
+
+/** Headings of the page the confirmation link opens, per outcome. */
+export const emailConfirmationPageTitles = defineMessages({
+  confirmed: {
+    id: 'server.profile.emailConfirmation.page.confirmed.title',
+    defaultMessage: 'E-Mail-Adresse bestätigt',
+  },
+  expired: {
+    id: 'server.profile.emailConfirmation.page.expired.title',
+    defaultMessage: 'Link abgelaufen',
+  },
+  invalid: {
+    id: 'server.profile.emailConfirmation.page.invalid.title',
+    defaultMessage: 'Link ungültig',
+  },
+}) satisfies Record<EmailConfirmationOutcome, MessageDescriptor>;
+
+/** Texts of the page the confirmation link opens, per outcome. */
+export const emailConfirmationPageTexts = defineMessages({
+  confirmed: {
+    id: 'server.profile.emailConfirmation.page.confirmed.text',
+    defaultMessage: 'Danke! Deine E-Mail-Adresse ist bestätigt.',
+  },
+  expired: {
+    id: 'server.profile.emailConfirmation.page.expired.text',
+    defaultMessage:
+      'Dieser Bestätigungslink ist abgelaufen. Bitte fordere in Deinem Profil einen neuen an.',
+  },
+  invalid: {
+    id: 'server.profile.emailConfirmation.page.invalid.text',
+    defaultMessage:
+      'Dieser Bestätigungslink ist ungültig, wurde schon verwendet oder durch einen neueren ersetzt. Bitte verwende den Link aus der neuesten E-Mail.',
+  },
+}) satisfies Record<EmailConfirmationOutcome, MessageDescriptor>;

@@ -1,0 +1,66 @@
+import * as z from 'zod/mini';
+
+// The text helpers every input schema builds its text fields from, so that each text field
+// refuses what no form can type: C0 control characters (a NUL byte among them, which
+// PostgreSQL refuses too) and DEL. Tab and line feed pass only where a text may span lines.
+
+/**
+ * Whether a text holds a C0 control character (U+0000 to U+001F) or DEL (U+007F); tab (U+0009)
+ * and line breaks (U+000A, U+000D) count only in a single-line text.
+ */
+export function hasControlCharacters(text: string, multiLine = false): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (
+      code === 0x7f ||
+      (code < 0x20 && !(multiLine && (code === 0x09 || code === 0x0a || code === 0x0d)))
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
+export interface TextOptions {
+  /** A format the text must have when it is not empty, and its field error key. */
+  format?: { pattern: { test(text: string): boolean }; error: string };
+  /** Whether the text may span lines (tabs and line breaks allowed). */
+  multiLine?: boolean;
+}
+
+/** Refuses control characters with `controlCharacters`. */
+export const withoutControlCharacters = (multiLine = false) =>
+  z.refine<string>((text) => !hasControlCharacters(text, multiLine), {
+    error: 'controlCharacters',
+  });
+
+/** A text that must be given: trimmed, at least one character, at most `maxLength`. */
+export const requiredText = (maxLength: number, { format, multiLine }: TextOptions = {}) =>
+  z.string({ error: 'required' }).check(
+    z.trim(),
+    withoutControlCharacters(multiLine),
+    z.minLength(1, { error: 'required' }),
+    z.maxLength(maxLength, { error: 'tooLong' }),
+    z.refine((text) => text === '' || !format || format.pattern.test(text), {
+      error: format?.error ?? 'invalid',
+    }),
+  );
+
+/** A text that may be left empty: trimmed, '' becomes null, absent becomes null. */
+export const optionalText = (maxLength: number, { format, multiLine }: TextOptions = {}) =>
+  z._default(
+    z.nullable(
+      z.pipe(
+        z.string({ error: 'invalid' }).check(
+          z.trim(),
+          withoutControlCharacters(multiLine),
+          z.maxLength(maxLength, { error: 'tooLong' }),
+          z.refine((text) => text === '' || !format || format.pattern.test(text), {
+            error: format?.error ?? 'invalid',
+          }),
+        ),
+        z.transform((text: string) => (text === '' ? null : text)),
+      ),
+    ),
+    null,
+  );
