@@ -62,6 +62,10 @@ export default defineConfig({
     // expect.poll and expect.element retry until what they wait for is there; on a busy machine
     // a component may need more than the default 1 s to load its texts and render.
     expect: { poll: { timeout: 4_000 } },
+    // A timeout catches a hang, not slowness: on a busy 2-core machine a test that takes 1 s
+    // idle (opening a prepared database, loading a story's texts) may take ten.
+    testTimeout: 15_000,
+    hookTimeout: 30_000,
     projects: [
       {
         extends: true,

@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import remarkGfm from 'remark-gfm';
 import { defaultServerConditions, mergeConfig } from 'vite';
 import { sourceConditions } from '../vite.shared.ts';
 
@@ -9,7 +10,15 @@ const config: StorybookConfig = {
     '../packages/*/src/**/*.stories.tsx',
     '../apps/*/src/**/*.stories.tsx',
   ],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  addons: [
+    {
+      name: '@storybook/addon-docs',
+      // GitHub-flavoured Markdown: the docs pages' attribute and CSP tables are tables.
+      options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } },
+    },
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+  ],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal: (viteConfig) =>

@@ -98,18 +98,25 @@ describe('widgets on a CMS page', () => {
       const policy = [
         "default-src 'none'",
         `script-src ${portal}`,
-        `style-src ${portal}`,
+        `style-src ${portal} ${hostUrl.slice(0, -1)}`,
         `font-src ${portal}`,
         `img-src ${portal} data:`,
         `connect-src ${portal}`,
       ].join('; ');
       host = createServer((request, response) => {
+        // The host page's own styles, as a CMS theme has them: they must not reach the widgets.
+        if (request.url === '/host.css') {
+          return response
+            .writeHead(200, { 'content-type': 'text/css' })
+            .end('body { color: #333; font-family: Arial, sans-serif } a, button { color: #222 }');
+        }
         if (request.url !== '/') return response.writeHead(404).end();
         response.writeHead(200, {
           'content-type': 'text/html; charset=utf-8',
           'content-security-policy': policy,
         }).end(`<!doctype html>
 <html lang="de"><head><meta charset="utf-8"><title>Händlerseite</title><link rel="icon" href="data:,">
+<link rel="stylesheet" href="/host.css">
 <script type="module" src="${portal}/widgets/loader.js"></script></head>
 <body><h1>Händlerseite</h1>
 <div data-lindner-widget="axle-load-calculator" data-locale="de" data-api-base="${portal}/api" data-sync-url="false"></div>
@@ -142,7 +149,38 @@ describe('widgets on a CMS page', () => {
         .getByRole('table')
         .evaluate((table) => getComputedStyle(table).fontFamily);
       expect(font).toMatch(/Roboto|Poppins/);
+      // The primary button keeps white text on the brand red on this page (WCAG AA).
+      const enquiry = finance(page).getByRole('link', { name: 'Finanzierung anfragen' });
+      expect(await enquiry.evaluate((link) => getComputedStyle(link).color)).toBe(
+        'rgb(255, 255, 255)',
+      );
+      expect(await enquiry.evaluate((link) => getComputedStyle(link).backgroundColor)).toBe(
+        'rgb(226, 0, 26)',
+      );
       expect(await page.locator('style').count()).toBe(0);
+      expect(problems).toEqual([]);
+    });
+
+    it('mount a widget element added after the page loaded, with the brand fonts', async () => {
+      problems = [];
+      const { page } = session;
+      await page.goto(hostUrl);
+      await expect
+        .poll(() => page.evaluate(() => typeof window.LindnerWidgets?.mount))
+        .toBe('function');
+      await page.evaluate(() => {
+        const late = document.createElement('div');
+        late.id = 'late';
+        late.dataset.lindnerWidget = 'finance-calculator';
+        late.dataset.locale = 'en';
+        document.body.append(late);
+      });
+      await expect.poll(() => page.locator('#late h2').textContent()).toBe('Finance calculator');
+      const fontsLoaded = await page.evaluate(async () => [
+        (await document.fonts.load('400 16px Roboto')).length,
+        (await document.fonts.load('500 16px Poppins')).length,
+      ]);
+      expect(fontsLoaded.every((faces) => faces > 0)).toBe(true);
       expect(problems).toEqual([]);
     });
   });

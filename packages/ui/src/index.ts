@@ -28,6 +28,7 @@ export * from './SideNav';
 export * from './ConsentGate';
 export * from './CookieBanner';
 export * from './validation';
+export * from './numberParsing';
 export type { FormFieldProps } from './FormField';
 export * from './TextField';
 export * from './NumberField';

@@ -8,9 +8,15 @@ export interface WidgetElement {
 
 export const widgetSelector = '[data-lindner-widget]';
 
-/** The widgets on a page that are not mounted yet, in document order. */
+/** Whether a node is a widget's element. */
+export function isWidgetElement(node: unknown): node is HTMLElement {
+  return node instanceof HTMLElement && node.matches(widgetSelector);
+}
+
+/** The widgets in `root` (`root` itself included) that are not mounted yet, in document order. */
 export function findWidgets(root: ParentNode): WidgetElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(widgetSelector))
+  const inside = Array.from(root.querySelectorAll<HTMLElement>(widgetSelector));
+  return (isWidgetElement(root) ? [root, ...inside] : inside)
     .filter((element) => element.dataset.lindnerMounted === undefined)
     .map((element) => ({
       element,

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mountWidgets, type MountWidget, type WidgetRegistry } from './widgetLoader';
+import {
+  mountWidgets,
+  startWidgetLoader,
+  type MountWidget,
+  type WidgetRegistry,
+} from './widgetLoader';
 
 const page = document.createElement('div');
 document.body.append(page);
@@ -72,5 +77,83 @@ describe('mountWidgets', () => {
     await mountWidgets(page, { registry, unavailableText: texts, report: quiet });
     await mountWidgets(page, { registry, unavailableText: texts, report: quiet });
     expect(mount).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('startWidgetLoader', () => {
+  /** A widget whose mounts and unmounts the test counts. */
+  function counted() {
+    const unmount = vi.fn();
+    const mount = vi.fn<MountWidget>((element) => {
+      element.textContent = 'mounted';
+      return unmount;
+    });
+    return { mount, unmount, registry: { echo: async () => mount } };
+  }
+
+  it('mounts a widget element added after the page loaded, also inside an added block', async () => {
+    const { mount, registry } = counted();
+    const loader = startWidgetLoader(page, { registry, unavailableText: texts });
+    await loader.ready;
+    try {
+      page.insertAdjacentHTML('beforeend', '<div id="late" data-lindner-widget="echo"></div>');
+      page.insertAdjacentHTML(
+        'beforeend',
+        '<section><div><div id="nested" data-lindner-widget="echo"></div></div></section>',
+      );
+      await expect.poll(() => page.querySelector('#late')?.textContent).toBe('mounted');
+      await expect.poll(() => page.querySelector('#nested')?.textContent).toBe('mounted');
+      expect(mount).toHaveBeenCalledTimes(2);
+    } finally {
+      loader.stop();
+    }
+  });
+
+  it('unmounts a widget taken off the page and mounts it afresh when it comes back', async () => {
+    const { mount, unmount, registry } = counted();
+    cmsPage('<div id="tab"><div id="w" data-lindner-widget="echo"></div></div>');
+    const loader = startWidgetLoader(page, { registry, unavailableText: texts });
+    await loader.ready;
+    try {
+      const tab = page.querySelector('#tab') as HTMLElement;
+      tab.remove();
+      await expect.poll(() => unmount.mock.calls.length).toBe(1);
+      page.append(tab);
+      await expect.poll(() => mount.mock.calls.length).toBe(2);
+    } finally {
+      loader.stop();
+    }
+  });
+
+  it('keeps a widget mounted when it only moves within the page', async () => {
+    const { mount, unmount, registry } = counted();
+    cmsPage('<div id="a"><div id="w" data-lindner-widget="echo"></div></div><div id="b"></div>');
+    const loader = startWidgetLoader(page, { registry, unavailableText: texts });
+    await loader.ready;
+    try {
+      page.querySelector('#b')?.append(page.querySelector('#w') as HTMLElement);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unmount).not.toHaveBeenCalled();
+      expect(mount).toHaveBeenCalledTimes(1);
+    } finally {
+      loader.stop();
+    }
+  });
+
+  it('mounts an element the watcher cannot see through its mount function', async () => {
+    const { registry } = counted();
+    const loader = startWidgetLoader(page, { registry, unavailableText: texts });
+    const host = document.createElement('div');
+    page.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    shadow.innerHTML = '<div data-lindner-widget="echo"></div>';
+    try {
+      const widget = shadow.firstElementChild as HTMLElement;
+      await loader.mount(widget);
+      expect(widget.textContent).toBe('mounted');
+      expect(widget.dataset.lindnerMounted).toBe('mounted');
+    } finally {
+      loader.stop();
+    }
   });
 });

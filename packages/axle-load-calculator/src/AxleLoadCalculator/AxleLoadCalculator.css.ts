@@ -1,5 +1,8 @@
-import { style } from '@vanilla-extract/css';
-import { minWidth, print, vars } from '@lindner/ui';
+import { createContainer, style } from '@vanilla-extract/css';
+import { breakpoints, print, vars } from '@lindner/ui';
+
+/** The calculator lays itself out by its own width (a CMS column), not the viewport's. */
+const calculatorContainer = createContainer();
 
 export const calculator = style({
   display: 'flex',
@@ -7,6 +10,9 @@ export const calculator = style({
   gap: vars.space.large,
   color: vars.color.text,
   fontFamily: vars.font.text,
+  containerName: calculatorContainer,
+  containerType: 'inline-size',
+  minWidth: 0,
 });
 
 export const modelsLoading = style({
@@ -20,10 +26,10 @@ export const groups = style({
   display: 'grid',
   gap: vars.space.medium,
   gridTemplateColumns: '1fr',
-  '@media': {
-    [minWidth('md')]: { gridTemplateColumns: '1fr 1fr' },
-    [print]: { gridTemplateColumns: '1fr 1fr' },
+  '@container': {
+    [`${calculatorContainer} (min-width: ${breakpoints.md}px)`]: { gridTemplateColumns: '1fr 1fr' },
   },
+  '@media': { [print]: { gridTemplateColumns: '1fr 1fr' } },
 });
 
 export const group = style({

@@ -69,7 +69,8 @@ export const TypingWorkedExample: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.selectOptions(canvas.getByLabelText('Modell'), 'Lintrac 130');
     await expect(canvas.getByLabelText('Leergewicht (kg)')).toHaveValue('5000');
-    await expect(canvas.getByLabelText('Radstand (m)')).toHaveValue('2.5');
+    // Prefilled as German writes numbers.
+    await expect(canvas.getByLabelText('Radstand (m)')).toHaveValue('2,5');
     await expect(withDevice(canvasElement, 0)).toBe('5.000 kg');
 
     await userEvent.type(canvas.getByLabelText('Gewicht vorne (kg)'), '600');
@@ -154,13 +155,49 @@ export const Keyboard: Story = {
   },
 };
 
+/** The worked example as typed on an English page: decimal points. */
+const englishValues = { ...workedExampleValues, wheelbase: '2.5', rearDistance: '4.05' };
+
 export const InEnglish: Story = {
   globals: { locale: 'en' },
-  args: { initialValues: { values: { ...workedExampleValues, rearWeight: '1800' } } },
+  args: { initialValues: { values: { ...englishValues, rearWeight: '1800' } } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: 'Axle load calculator' })).toBeVisible();
     await expect(withDevice(canvasElement, 0)).toBe('7,400 kg');
     await expect(text(canvas.getByRole('alert'))).toContain('Rear axle load too high by 76 kg');
+  },
+};
+
+/** German thousands with a point: "5.000" kg is five thousand kilograms, not five. */
+export const ThousandsWithAPoint: Story = {
+  globals: { locale: 'de-at' },
+  args: {
+    initialValues: {
+      values: {
+        ...workedExampleValues,
+        netWeight: '5.000',
+        netFrontAxleLoad: '2.100',
+        netRearAxleLoad: '2.900',
+        rearWeight: '1.000',
+        permittedTotalWeight: '8.000',
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(withDevice(canvasElement, 0)).toBe('6 600 kg');
+    await expect(withDevice(canvasElement, 1)).toBe('2 320 kg');
+    await expect(withDevice(canvasElement, 2)).toBe('4 280 kg');
+    await expect(canvas.getByText('Alle zulässigen Werte werden eingehalten.')).toBeVisible();
+  },
+};
+
+/** "2,5" on an English page could be 2.5 or 25: a message, never a guess. */
+export const AmbiguousNumberInEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { initialValues: { values: { ...englishValues, wheelbase: '2,5' } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Wheelbase (m)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.queryByRole('table')).toBeNull();
   },
 };
 

@@ -1,4 +1,5 @@
 import type { AxleLoadModel } from '@lindner/api/schema';
+import { useLocale } from '@lindner/i18n';
 import {
   Banner,
   Button,
@@ -121,6 +122,7 @@ export function AxleLoadCalculator({
   className,
 }: AxleLoadCalculatorProps) {
   const intl = useIntl();
+  const locale = useLocale();
   const id = useId();
   const [form, setForm] = useState(() => startingForm(syncUrl, initialValues));
   const [touched, setTouched] = useState<ReadonlySet<AxleLoadField>>(new Set());
@@ -133,7 +135,7 @@ export function AxleLoadCalculator({
     window.history.replaceState(window.history.state, '', url);
   }, [form, syncUrl]);
 
-  const validation = validateAxleLoadInput(form.values);
+  const validation = validateAxleLoadInput(form.values, locale);
   const errors = validation.ok ? {} : validation.errors;
   const setValue = (field: AxleLoadField, value: string) =>
     setForm((current) => ({ ...current, values: { ...current.values, [field]: value } }));
@@ -142,7 +144,7 @@ export function AxleLoadCalculator({
       modelsState.status === 'loaded' ? modelsState.models.find((m) => m.id === modelId) : null;
     setForm((current) => ({
       modelId,
-      values: model ? { ...current.values, ...modelValues(model) } : current.values,
+      values: model ? { ...current.values, ...modelValues(model, locale) } : current.values,
     }));
   };
   // An empty field is not an error until the user has left it.

@@ -1,4 +1,6 @@
 import type { AxleLoadModel } from '@lindner/api/schema';
+import type { Locale } from '@lindner/i18n/core';
+import { formatNumberForInput } from '@lindner/ui/numbers';
 import type { AxleLoadField } from './validateAxleLoadInput';
 
 type ModelField = Exclude<
@@ -6,9 +8,13 @@ type ModelField = Exclude<
   'frontWeight' | 'frontDistance' | 'rearWeight' | 'rearDistance'
 >;
 
-/** The form fields a picked model fills in; a figure the model lacks leaves its field empty. */
-export function modelValues(model: AxleLoadModel): Record<ModelField, string> {
-  const text = (value: number | null) => (value === null ? '' : String(value));
+/**
+ * The form fields a picked model fills in, written as the locale writes numbers ("2,4" m in
+ * de-at); a figure the model lacks leaves its field empty.
+ */
+export function modelValues(model: AxleLoadModel, locale: Locale): Record<ModelField, string> {
+  const text = (value: number | null) =>
+    value === null ? '' : formatNumberForInput(value, locale);
   return {
     netWeight: text(model.netWeight),
     netFrontAxleLoad: text(model.netFrontAxleLoad),

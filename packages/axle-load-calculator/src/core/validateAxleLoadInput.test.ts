@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { validateAxleLoadInput, type AxleLoadRawInput } from './validateAxleLoadInput';
 
+/** The form as typed on the German page. */
+const validate = (raw: AxleLoadRawInput) => validateAxleLoadInput(raw, 'de');
+
 const typed: AxleLoadRawInput = {
   netWeight: '5000',
   netFrontAxleLoad: '2100',
@@ -10,14 +13,14 @@ const typed: AxleLoadRawInput = {
   permittedRearAxleLoad: '5500',
   permittedTotalWeight: '8000',
   frontWeight: '600',
-  frontDistance: '1.0',
+  frontDistance: '1,0',
   rearWeight: '1000',
   rearDistance: ' 4,05 ',
 };
 
 describe('validateAxleLoadInput', () => {
   it('turns the typed worked example into input, with decimal commas and spaces', () => {
-    expect(validateAxleLoadInput(typed)).toEqual({
+    expect(validate(typed)).toEqual({
       ok: true,
       input: {
         netWeight: 5000,
@@ -33,13 +36,45 @@ describe('validateAxleLoadInput', () => {
     });
   });
 
+  it('reads a German point before three digits as thousands, in de and de-at', () => {
+    const heavy = {
+      ...typed,
+      netWeight: '4.200',
+      netFrontAxleLoad: '1.700',
+      netRearAxleLoad: '2.500',
+    };
+    for (const locale of ['de', 'de-at'] as const) {
+      expect(validateAxleLoadInput(heavy, locale)).toMatchObject({
+        ok: true,
+        input: { netWeight: 4200, netFrontAxleLoad: 1700, netRearAxleLoad: 2500 },
+      });
+    }
+  });
+
+  it('reads the decimal separator of each locale and refuses text it cannot read unambiguously', () => {
+    const english = { ...typed, wheelbase: '2.5', rearDistance: '4.05', frontDistance: '1' };
+    expect(validateAxleLoadInput(english, 'en')).toMatchObject({ ok: true });
+    expect(validateAxleLoadInput({ ...typed, wheelbase: '2,4' }, 'en')).toEqual({
+      ok: false,
+      errors: { wheelbase: 'notANumber', rearDistance: 'notANumber', frontDistance: 'notANumber' },
+    });
+    expect(validateAxleLoadInput({ ...typed, wheelbase: '2.4' }, 'de-at')).toEqual({
+      ok: false,
+      errors: { wheelbase: 'notANumber' },
+    });
+    expect(validateAxleLoadInput({ ...typed, netWeight: '4.200' }, 'fr')).toMatchObject({
+      ok: false,
+      errors: { netWeight: 'notANumber' },
+    });
+  });
+
   it('accepts numbers as well as strings', () => {
-    const result = validateAxleLoadInput({ ...typed, netWeight: 5000, wheelbase: 2.5 });
+    const result = validate({ ...typed, netWeight: 5000, wheelbase: 2.5 });
     expect(result.ok).toBe(true);
   });
 
   it('treats an attachment with neither weight nor distance as absent', () => {
-    const result = validateAxleLoadInput({
+    const result = validate({
       ...typed,
       frontWeight: '',
       frontDistance: '',
@@ -50,7 +85,7 @@ describe('validateAxleLoadInput', () => {
   });
 
   it('asks for the missing half of an attachment', () => {
-    const result = validateAxleLoadInput({ ...typed, frontDistance: '', rearWeight: '' });
+    const result = validate({ ...typed, frontDistance: '', rearWeight: '' });
     expect(result).toEqual({
       ok: false,
       errors: { frontDistance: 'required', rearWeight: 'required' },
@@ -58,7 +93,7 @@ describe('validateAxleLoadInput', () => {
   });
 
   it('asks for every missing tractor figure', () => {
-    expect(validateAxleLoadInput({})).toEqual({
+    expect(validate({})).toEqual({
       ok: false,
       errors: {
         netWeight: 'required',
@@ -73,7 +108,7 @@ describe('validateAxleLoadInput', () => {
   });
 
   it('rejects negative numbers and text per field', () => {
-    const result = validateAxleLoadInput({
+    const result = validate({
       ...typed,
       netWeight: '-5000',
       permittedTotalWeight: 'acht Tonnen',
@@ -94,22 +129,22 @@ describe('validateAxleLoadInput', () => {
   });
 
   it('rejects a zero wheelbase', () => {
-    expect(validateAxleLoadInput({ ...typed, wheelbase: '0' })).toEqual({
+    expect(validate({ ...typed, wheelbase: '0' })).toEqual({
       ok: false,
       errors: { wheelbase: 'notPositive' },
     });
   });
 
   it('rejects axle loads that do not add up to the net weight', () => {
-    expect(validateAxleLoadInput({ ...typed, netRearAxleLoad: '2800' })).toEqual({
+    expect(validate({ ...typed, netRearAxleLoad: '2800' })).toEqual({
       ok: false,
       errors: { netFrontAxleLoad: 'axleLoadsDoNotAddUp', netRearAxleLoad: 'axleLoadsDoNotAddUp' },
     });
   });
 
   it('allows axle loads that miss the net weight by at most 1 kg', () => {
-    expect(validateAxleLoadInput({ ...typed, netRearAxleLoad: '2901' }).ok).toBe(true);
-    expect(validateAxleLoadInput({ ...typed, netRearAxleLoad: '2899' }).ok).toBe(true);
-    expect(validateAxleLoadInput({ ...typed, netRearAxleLoad: '2901.5' }).ok).toBe(false);
+    expect(validate({ ...typed, netRearAxleLoad: '2901' }).ok).toBe(true);
+    expect(validate({ ...typed, netRearAxleLoad: '2899' }).ok).toBe(true);
+    expect(validate({ ...typed, netRearAxleLoad: '2901,5' }).ok).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import type { Locale } from '@lindner/i18n/core';
+import { parseNumber } from '@lindner/ui/numbers';
 import type { AxleLoadInput } from './computeAxleLoads';
 
 /** The fields of the calculator's form, flat as in the URL query. */
@@ -34,32 +36,29 @@ export const axleLoadSumTolerance = 1;
 
 type Parsed = { value: number } | { error: AxleLoadErrorKey } | { empty: true };
 
-const decimal = /^-?(\d+([.,]\d*)?|[.,]\d+)$/;
-
-// Accepts what people type: spaces around, a decimal comma or point.
-function parse(raw: string | number | null | undefined): Parsed {
+// Typed text is read as the locale writes numbers: "4.200" kg in German is 4200 kg, never 4.2.
+function parse(raw: string | number | null | undefined, locale: Locale): Parsed {
   if (raw === null || raw === undefined) return { empty: true };
   if (typeof raw === 'number') {
     if (!Number.isFinite(raw)) return { error: 'notANumber' };
     return raw < 0 ? { error: 'negative' } : { value: raw };
   }
-  const text = raw.trim().replace(/\s/g, '');
-  if (text === '') return { empty: true };
-  if (!decimal.test(text)) return { error: 'notANumber' };
-  const value = Number(text.replace(',', '.'));
-  if (!Number.isFinite(value)) return { error: 'notANumber' };
+  const value = parseNumber(raw, locale);
+  if (value === undefined) return { empty: true };
+  if (Number.isNaN(value)) return { error: 'notANumber' };
   return value < 0 ? { error: 'negative' } : { value };
 }
 
 /**
  * Checks the calculator's form and turns it into `computeAxleLoads` input. An attachment whose
- * weight and distance are both empty is absent; one with only one of them is incomplete.
+ * weight and distance are both empty is absent; one with only one of them is incomplete. Text
+ * is read in the locale's way (`parseNumber` of `@lindner/ui`).
  */
-export function validateAxleLoadInput(raw: AxleLoadRawInput): AxleLoadValidation {
+export function validateAxleLoadInput(raw: AxleLoadRawInput, locale: Locale): AxleLoadValidation {
   const errors: AxleLoadErrors = {};
   const values: Partial<Record<AxleLoadField, number>> = {};
   const parsed = Object.fromEntries(
-    axleLoadFields.map((field) => [field, parse(raw[field])]),
+    axleLoadFields.map((field) => [field, parse(raw[field], locale)]),
   ) as Record<AxleLoadField, Parsed>;
 
   const attachmentPresent = {

@@ -1,11 +1,27 @@
-import { globalStyle, style } from '@vanilla-extract/css';
-import { responsiveStyle, vars } from '@lindner/ui';
+import { createContainer, globalStyle, style, type StyleRule } from '@vanilla-extract/css';
+import { breakpoints, vars, type Breakpoint } from '@lindner/ui';
+
+/**
+ * The finder lays itself out by its own width, not the viewport's: in a CMS page's 340 px
+ * column of a wide screen it is as narrow as on a phone.
+ */
+const finderContainer = createContainer();
+
+/** Styles for a finder at least as wide as the breakpoint. */
+function fromWidth(breakpoint: Breakpoint, rule: StyleRule): StyleRule {
+  return {
+    '@container': { [`${finderContainer} (min-width: ${breakpoints[breakpoint]}px)`]: rule },
+  } as StyleRule;
+}
 
 export const finder = style({
   display: 'grid',
   gap: vars.space.large,
   fontFamily: vars.font.text,
   color: vars.color.text,
+  containerName: finderContainer,
+  containerType: 'inline-size',
+  minWidth: 0,
 });
 
 export const form = style({
@@ -13,8 +29,8 @@ export const form = style({
   gap: vars.space.medium,
   alignItems: 'end',
   gridTemplateColumns: '1fr',
-  ...responsiveStyle({
-    md: { gridTemplateColumns: 'minmax(12rem, 2fr) repeat(3, minmax(8rem, 1fr))' },
+  ...fromWidth('md', {
+    gridTemplateColumns: 'minmax(12rem, 2fr) repeat(3, minmax(8rem, 1fr))',
   }),
 });
 
@@ -22,10 +38,10 @@ export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.small,
-  ...responsiveStyle({ md: { gridColumn: '1 / -1' } }),
+  ...fromWidth('md', { gridColumn: '1 / -1' }),
 });
 
-export const field = style({ display: 'grid', gap: vars.space.xxsmall });
+export const field = style({ display: 'grid', gap: vars.space.xxsmall, minWidth: 0 });
 
 export const label = style({ fontWeight: vars.fontWeight.medium });
 
@@ -83,9 +99,7 @@ export const layout = style({
   display: 'grid',
   gap: vars.space.large,
   gridTemplateColumns: '1fr',
-  ...responsiveStyle({
-    lg: { gridTemplateColumns: 'minmax(20rem, 2fr) 3fr', alignItems: 'start' },
-  }),
+  ...fromWidth('lg', { gridTemplateColumns: 'minmax(20rem, 2fr) 3fr', alignItems: 'start' }),
 });
 
 export const results = style({ display: 'grid', gap: vars.space.small, minWidth: 0 });
@@ -105,9 +119,7 @@ export const list = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  ...responsiveStyle({
-    lg: { maxHeight: '42rem', overflowY: 'auto', paddingRight: vars.space.xxsmall },
-  }),
+  ...fromWidth('lg', { maxHeight: '42rem', overflowY: 'auto', paddingRight: vars.space.xxsmall }),
 });
 
 export const item = style({
@@ -185,7 +197,7 @@ export const mapArea = style({
   height: '26rem',
   borderRadius: vars.radius.standard,
   overflow: 'hidden',
-  ...responsiveStyle({ lg: { height: '32rem' } }),
+  ...fromWidth('lg', { height: '32rem' }),
 });
 
 export const details = style({
@@ -219,7 +231,7 @@ globalStyle(`${definitions} dd`, { margin: 0 });
 export const contacts = style({
   display: 'grid',
   gap: vars.space.medium,
-  ...responsiveStyle({ md: { gridTemplateColumns: '1fr 1fr' } }),
+  ...fromWidth('md', { gridTemplateColumns: '1fr 1fr' }),
 });
 
 export const definitionRow = style({ display: 'contents' });

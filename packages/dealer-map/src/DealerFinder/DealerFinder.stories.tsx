@@ -555,3 +555,37 @@ export const InAustrianGerman: Story = {
     );
   },
 };
+
+/** A CMS page's narrow column on a wide screen: the finder fits the column, not the window. */
+const inColumn =
+  (width: number): Decorator =>
+  (Story) => (
+    <div data-testid="cms-column" style={{ width }}>
+      <Story />
+    </div>
+  );
+
+const fitsItsColumn = async (canvasElement: HTMLElement) => {
+  const column = within(canvasElement).getByTestId('cms-column');
+  await expect(await within(column).findByRole('list', { name: /Händler/ })).toBeVisible();
+  await expect(column.scrollWidth).toBeLessThanOrEqual(column.clientWidth);
+  for (const control of column.querySelectorAll('input, select, button')) {
+    await expect(control.getBoundingClientRect().right).toBeLessThanOrEqual(
+      column.getBoundingClientRect().right + 0.5,
+    );
+  }
+};
+
+/** In a 340 px column of a wide page the form stacks and nothing sticks out sideways. */
+export const InA340PxColumn: Story = {
+  args: { initialPlace: '4020', country: 'AT' },
+  decorators: [inColumn(340)],
+  play: async ({ canvasElement }) => fitsItsColumn(canvasElement),
+};
+
+/** 300 px, the narrowest column a widget supports. */
+export const InA300PxColumn: Story = {
+  args: { initialPlace: '4020', country: 'AT' },
+  decorators: [inColumn(300)],
+  play: async ({ canvasElement }) => fitsItsColumn(canvasElement),
+};

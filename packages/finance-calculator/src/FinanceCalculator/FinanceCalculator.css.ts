@@ -1,5 +1,11 @@
-import { style, globalStyle } from '@vanilla-extract/css';
-import { vars } from '@lindner/ui';
+import { createContainer, style, globalStyle } from '@vanilla-extract/css';
+import { breakpoints, vars } from '@lindner/ui';
+
+/** The calculator lays itself out by its own width (a CMS column), not the viewport's. */
+const calculatorContainer = createContainer();
+
+/** Narrower than a small phone's screen: a CMS page's side column. */
+const narrow = `${calculatorContainer} (max-width: ${breakpoints.sm - 1}px)`;
 
 export const calculator = style({
   display: 'grid',
@@ -7,6 +13,9 @@ export const calculator = style({
   fontFamily: vars.font.text,
   color: vars.color.text,
   maxWidth: '48rem',
+  minWidth: 0,
+  containerName: calculatorContainer,
+  containerType: 'inline-size',
 });
 
 export const inputs = style({ display: 'grid', gap: vars.space.large });
@@ -64,7 +73,22 @@ export const ended = style({
   background: vars.color.warningSurface,
 });
 
-export const results = style({ display: 'grid', gap: vars.space.medium });
+export const results = style({ display: 'grid', gap: vars.space.medium, minWidth: 0 });
+
+// In a narrow column the schedule's five columns close up and its headings may wrap, so that
+// most of it is read without scrolling; the rest scrolls inside the table's own region.
+globalStyle(`${results} :is(th, td)`, {
+  '@container': {
+    [narrow]: {
+      paddingInline: vars.space.xxsmall,
+      fontSize: vars.fontSize.small,
+    },
+  },
+});
+
+globalStyle(`${results} thead th`, {
+  '@container': { [narrow]: { whiteSpace: 'normal', verticalAlign: 'bottom' } },
+});
 
 export const totals = style({ display: 'grid', gap: vars.space.xxsmall, margin: 0 });
 

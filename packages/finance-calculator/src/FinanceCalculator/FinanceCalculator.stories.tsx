@@ -1,6 +1,6 @@
 import { loadMessages, LocaleProvider, toLocale, type Messages } from '@lindner/i18n';
 import { uiMessages } from '@lindner/ui';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { financeCalculatorMessages } from '../messages';
 import { FinanceCalculator } from './FinanceCalculator';
@@ -226,4 +226,46 @@ export const Phone: Story = {
     // The schedule scrolls inside its own region; the page never scrolls sideways.
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
+};
+
+/** A CMS page's narrow column on a wide screen: the calculator fits the column, not the window. */
+const inColumn =
+  (width: number): Decorator =>
+  (Story) => (
+    <div data-testid="cms-column" style={{ width }}>
+      <Story />
+    </div>
+  );
+
+/** Nothing sticks out of the column; each of the five columns of the schedule can be read. */
+const fitsItsColumn = async (canvasElement: HTMLElement) => {
+  const column = within(canvasElement).getByTestId('cms-column');
+  const table = within(column).getByRole('table');
+  await expect(column.scrollWidth).toBeLessThanOrEqual(column.clientWidth);
+  const region = table.closest<HTMLElement>('[role="region"]')!;
+  await expect(region).toHaveAttribute('tabindex', '0');
+  const headers = within(table).getAllByRole('columnheader');
+  await expect(headers).toHaveLength(5);
+  for (const header of headers) {
+    header.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const box = header.getBoundingClientRect();
+    const visible = region.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(visible.left - 0.5);
+    await expect(box.right).toBeLessThanOrEqual(visible.right + 0.5);
+    await expect(header).toBeVisible();
+  }
+};
+
+export const InA340PxColumn: Story = {
+  globals: { locale: 'de' },
+  args: { price: 60000, plan: 'fifth' },
+  decorators: [inColumn(340)],
+  play: async ({ canvasElement }) => fitsItsColumn(canvasElement),
+};
+
+export const InA300PxColumn: Story = {
+  globals: { locale: 'de' },
+  args: { price: 60000, plan: 'fifth' },
+  decorators: [inColumn(300)],
+  play: async ({ canvasElement }) => fitsItsColumn(canvasElement),
 };

@@ -1,4 +1,4 @@
-import { intlTag, useFormatMoney, useLocale } from '@lindner/i18n';
+import { useFormatMoney, useLocale } from '@lindner/i18n';
 import {
   ButtonAnchor,
   Heading,
@@ -12,7 +12,6 @@ import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl, type IntlShape } from 'react-intl';
 import {
   computeFinancePlan,
-  decimalSeparatorOf,
   defaultRates,
   effectiveRates,
   enquiryUrl as enquiryUrlOf,
@@ -87,7 +86,7 @@ export function FinanceCalculator({
   const state = offerState(offerEnds, now());
   const rateOf = (each: FinancePlan) => rates?.[each] ?? defaultRates[each];
 
-  const typedPrice = price ?? parseAmount(priceText, decimalSeparatorOf(intlTag(locale)));
+  const typedPrice = price ?? parseAmount(priceText, locale);
   const validation = validateFinanceInput({
     price: price === undefined && priceText.trim() === '' ? undefined : typedPrice,
     plan,

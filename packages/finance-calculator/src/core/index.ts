@@ -14,7 +14,7 @@ export {
   type RateError,
 } from './validateFinanceInput';
 export { effectiveRates, internalRateOfReturn, type EffectiveRates } from './effectiveRate';
-export { parseAmount, decimalSeparatorOf } from './parseAmount';
+export { parseAmount } from './parseAmount';
 export { offerState, parseOfferDate, type OfferState } from './offer';
 export { enquiryUrl } from './enquiryUrl';
 export {

@@ -1,27 +1,13 @@
-/**
- * A typed amount as a number, for the locale's decimal separator (`,` in de and fr, `.` in en).
- * Accepts grouping (`60.000,50`, `60 000,50`, `60,000.50`) and a trailing or leading `€`;
- * returns `NaN` for anything else, which validation turns into a message.
- */
-export function parseAmount(text: string, decimalSeparator: ',' | '.'): number {
-  const group = decimalSeparator === ',' ? '.' : ',';
-  const compact = text
-    .trim()
-    .replace(/€|EUR/gi, '')
-    .replace(/[\s\u00a0\u202f']/g, '');
-  if (compact === '') return Number.NaN;
-  const pattern =
-    decimalSeparator === ','
-      ? /^-?(\d{1,3}(\.\d{3})+|\d+)(,\d+)?$/
-      : /^-?(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/;
-  if (!pattern.test(compact)) return Number.NaN;
-  return Number(compact.split(group).join('').replace(decimalSeparator, '.'));
-}
+import type { Locale } from '@lindner/i18n/core';
+import { parseNumber } from '@lindner/ui/numbers';
 
-/** The decimal separator of a BCP 47 locale tag (`de-AT` → `,`, `en` → `.`). */
-export function decimalSeparatorOf(intlLocale: string): ',' | '.' {
-  const part = new Intl.NumberFormat(intlLocale)
-    .formatToParts(1.5)
-    .find((each) => each.type === 'decimal');
-  return part?.value === '.' ? '.' : ',';
+/**
+ * A typed amount as a number, read as the locale writes numbers (`parseNumber` of
+ * `@lindner/ui`: `60.000,50` in de and de-at, `60 000,50` in fr, `60,000.50` in en), with a
+ * leading or trailing `€` or `EUR`. `NaN` for blank text and for anything that cannot be read
+ * unambiguously, which validation turns into a message.
+ */
+export function parseAmount(text: string, locale: Locale): number {
+  const amount = parseNumber(text.replace(/€|EUR/gi, ''), locale);
+  return amount ?? Number.NaN;
 }

@@ -47,6 +47,37 @@ export const TypesADecimal: Story = {
   },
 };
 
+/** "4.200" on a German page is four thousand two hundred, never 4.2. */
+export const ReadsGermanThousands: Story = {
+  globals: { locale: 'de-at' },
+  play: async ({ canvas, canvasElement }) => {
+    const input = canvas.getByRole('textbox', { name: 'Eigene Fläche (ha)' });
+    await userEvent.tab();
+    await userEvent.keyboard('4.200');
+    await userEvent.tab();
+    await expect(input).toHaveValue('4200');
+    await expect(input).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.keyboard('{Enter}');
+    const values = await within(canvasElement).findByRole('status');
+    await expect(values).toHaveTextContent('"area": 4200');
+  },
+};
+
+/** "2,4" on an English page could be 2.4 or 24: a message asks for a number instead. */
+export const RefusesAmbiguousNumber: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Eigene Fläche (ha)' });
+    await userEvent.tab();
+    await userEvent.keyboard('2,4');
+    await userEvent.tab();
+    const message = 'Eigene Fläche (ha) must be a number, for example 4,200.5.';
+    await expect(await canvas.findByText(message)).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveValue('2,4');
+  },
+};
+
 export const Required: Story = {
   args: { required: true },
   play: async ({ canvas }) => {

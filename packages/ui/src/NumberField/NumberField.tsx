@@ -8,9 +8,10 @@ export type NumberFieldProps = FormFieldProps;
 /**
  * A number for react-final-form, such as an area in hectares. A text input with the decimal
  * keypad rather than `type="number"`: that one changes on the mouse wheel, drops what it cannot
- * read and ignores the page's language. Either `,` or `.` is the decimal sign; the field writes
- * the locale's after blur. The value is a number, undefined when empty, and the typed text while
- * it is no number (the built-in `decimal` rule then reports it).
+ * read and ignores the page's language. The field reads numbers as the locale writes them
+ * ("4.200" is 4200 in German, "2,4" is 2.4) and writes the value back in that form after blur.
+ * The value is a number, undefined when empty, and the typed text while it cannot be read
+ * unambiguously (the built-in `decimal` rule then reports it).
  */
 export function NumberField({
   name,
@@ -40,7 +41,7 @@ export function NumberField({
   if (!Object.is(value, seen)) {
     setSeen(value);
     // The form changed the value (a reset, say): show the new one.
-    if (!Object.is(numberFromText(draft), value)) setDraft(textFromNumber(value, locale));
+    if (!Object.is(numberFromText(draft, locale), value)) setDraft(textFromNumber(value, locale));
   }
 
   return (
@@ -59,7 +60,7 @@ export function NumberField({
         value={draft}
         onChange={(event: ChangeEvent<HTMLInputElement>) => {
           setDraft(event.target.value);
-          field.input.onChange(numberFromText(event.target.value));
+          field.input.onChange(numberFromText(event.target.value, locale));
         }}
         onFocus={field.input.onFocus}
         onBlur={(event: FocusEvent<HTMLInputElement>) => {

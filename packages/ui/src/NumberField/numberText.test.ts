@@ -2,26 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { numberFromText, textFromNumber } from './numberText';
 
 describe('number field text', () => {
-  it('reads numbers with either decimal sign', () => {
-    expect(numberFromText('12,5')).toBe(12.5);
-    expect(numberFromText('12.5')).toBe(12.5);
-    expect(numberFromText('12,')).toBe(12);
-    expect(numberFromText(' 40 ')).toBe(40);
+  it('reads numbers as the locale writes them', () => {
+    expect(numberFromText('12,5', 'de')).toBe(12.5);
+    expect(numberFromText('12.5', 'en')).toBe(12.5);
+    expect(numberFromText('12,', 'de')).toBe(12);
+    expect(numberFromText(' 40 ', 'fr')).toBe(40);
   });
 
-  it('keeps text that is no number, for validation to reject', () => {
-    expect(numberFromText('zwölf')).toBe('zwölf');
-    expect(numberFromText('1.000,5')).toBe('1.000,5');
+  it('reads a German point before three digits as thousands, not as decimals', () => {
+    expect(numberFromText('4.200', 'de')).toBe(4200);
+    expect(numberFromText('4.200', 'de-at')).toBe(4200);
+    expect(numberFromText('1.000,5', 'de')).toBe(1000.5);
+  });
+
+  it('keeps text it cannot read unambiguously, for validation to reject', () => {
+    expect(numberFromText('zwölf', 'de')).toBe('zwölf');
+    expect(numberFromText('12.5', 'de')).toBe('12.5');
+    expect(numberFromText('2,4', 'en')).toBe('2,4');
   });
 
   it('reads blank text as no value', () => {
-    expect(numberFromText('')).toBeUndefined();
-    expect(numberFromText('  ')).toBeUndefined();
+    expect(numberFromText('', 'de')).toBeUndefined();
+    expect(numberFromText('  ', 'de')).toBeUndefined();
   });
 
   it('writes numbers as the locale does, without grouping', () => {
     expect(textFromNumber(12.5, 'de')).toBe('12,5');
-    expect(textFromNumber(12.5, 'de-at')).toBe('12,5');
+    expect(textFromNumber(2.4, 'de-at')).toBe('2,4');
     expect(textFromNumber(12.5, 'fr')).toBe('12,5');
     expect(textFromNumber(12.5, 'en')).toBe('12.5');
     expect(textFromNumber(12500, 'de')).toBe('12500');

@@ -3,12 +3,19 @@ import { vars } from './theme.css';
 
 /**
  * The design system's root. Scoped to a class rather than `body` so that a widget inside a CMS
- * page styles only itself: the app puts it on `<body>`, the widget loader on each widget.
+ * page styles only itself: the app puts it on `<body>`, the widget loader on each widget. It sets
+ * every text property a host page's `body` passes down (font, colour, weight, case), so that
+ * nothing of the host's inherits into a widget.
  */
 export const themeRoot = style({
   fontFamily: vars.font.text,
   fontSize: vars.fontSize.standard,
+  fontWeight: vars.fontWeight.regular,
+  fontStyle: 'normal',
   lineHeight: vars.lineHeight.standard,
+  letterSpacing: 'normal',
+  textTransform: 'none',
+  textAlign: 'start',
   color: vars.color.text,
   WebkitFontSmoothing: 'antialiased',
   WebkitTextSizeAdjust: '100%',
@@ -39,12 +46,16 @@ globalStyle(`${themeRoot} :where(img, picture, svg)`, {
   display: 'block',
 });
 
-globalStyle(`${themeRoot} :where(input, button, textarea, select)`, {
+// The element defaults below weigh as one element selector: as much as a host page's
+// `button { color: #222 }`, which they outweigh by coming later, and less than any component's
+// class, whatever order the widget's style sheets load in. At a class's weight, `color: inherit`
+// could win over a primary button's white text and leave dark text on the brand red.
+globalStyle(`:where(${themeRoot}) :is(input, button, textarea, select)`, {
   font: 'inherit',
   color: 'inherit',
 });
 
-globalStyle(`${themeRoot} :where(a)`, {
+globalStyle(`:where(${themeRoot}) :is(a)`, {
   color: vars.color.brandDark,
 });
 

@@ -3,13 +3,14 @@
  * than react-intl messages: `validate` runs without React (and on the server). `npm run messages`
  * compiles it to ASTs (messages/compiled/validation.json), which `validate` formats: bundles
  * carry no ICU parser.
- * Arguments: `field` (the field's label) and the rule's parameter (`length`, `max`, `size`).
+ * Arguments: `field` (the field's label), the rule's parameter (`length`, `max`, `size`) and
+ * `example` (a number written as the locale writes it, for `decimal`).
  */
 import patterns from './messages.json';
 
 export type ValidationLanguage = 'de' | 'en' | 'fr';
 
 export type MessageKey =
-  'default' | 'required' | 'length' | 'numeric' | 'max_value' | 'max_size' | 'accept';
+  'default' | 'required' | 'length' | 'numeric' | 'decimal' | 'max_value' | 'max_size' | 'accept';
 
 export const validationMessages: Record<ValidationLanguage, Record<MessageKey, string>> = patterns;

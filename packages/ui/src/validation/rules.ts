@@ -1,3 +1,6 @@
+import type { Locale } from '@lindner/i18n/core';
+import { parseNumber } from '../numberParsing';
+
 /** The generic form rules of SPEC.md section 5, plus the few the form fields need. */
 
 /** A value the user has not filled in: optional fields validate only when filled. */
@@ -8,21 +11,10 @@ export function isEmpty(value: unknown): boolean {
   return false;
 }
 
-/**
- * Reads a decimal number as people type it: digits with at most one `,` or `.` as the decimal
- * separator, an optional leading minus, spaces ignored. No thousands separators: `1.000` is one.
- * Returns NaN for anything else.
- */
-export function parseDecimal(text: string): number {
-  const compact = text.replace(/[\s\u00a0\u202f]/g, '');
-  if (!/^-?(\d+([.,]\d*)?|[.,]\d+)$/.test(compact)) return Number.NaN;
-  return Number(compact.replace(',', '.'));
-}
-
-/** The number a value stands for, or NaN. */
-function numberOf(value: unknown): number {
+/** The number a value stands for in the locale, or NaN (also for blank text). */
+function numberOf(value: unknown, locale: Locale): number {
   if (typeof value === 'number') return Number.isFinite(value) ? value : Number.NaN;
-  if (typeof value === 'string') return parseDecimal(value);
+  if (typeof value === 'string') return parseNumber(value, locale) ?? Number.NaN;
   return Number.NaN;
 }
 
@@ -69,8 +61,11 @@ type Parameter = 'none' | 'count' | 'number' | 'text';
 export interface Rule {
   /** What the rule's parameter must be: `length:4` takes a count, `required` none. */
   parameter: Parameter;
-  /** Whether the value passes; empty values never reach a rule other than `required`. */
-  passes(value: unknown, parameter: string): boolean;
+  /**
+   * Whether the value passes; empty values never reach a rule other than `required`. Text is
+   * read as a number in the locale's way (`4.200` is 4200 in German).
+   */
+  passes(value: unknown, parameter: string, locale: Locale): boolean;
 }
 
 export const rules = {
@@ -86,10 +81,13 @@ export const rules = {
     parameter: 'none',
     passes: (value) => /^[0-9]+$/.test(textOf(value) ?? ''),
   },
-  decimal: { parameter: 'none', passes: (value) => !Number.isNaN(numberOf(value)) },
+  decimal: {
+    parameter: 'none',
+    passes: (value, _, locale) => !Number.isNaN(numberOf(value, locale)),
+  },
   max_value: {
     parameter: 'number',
-    passes: (value, parameter) => numberOf(value) <= Number(parameter),
+    passes: (value, parameter, locale) => numberOf(value, locale) <= Number(parameter),
   },
   max_size: {
     parameter: 'count',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validationMessages } from './messages';
-import { isEmpty, matchesAccept, parseDecimal } from './rules';
+import { isEmpty, matchesAccept } from './rules';
 import {
   composeValidators,
   fieldValidator,
@@ -69,10 +69,12 @@ describe('validate', () => {
     expect(validate('13', 'max_value:12.5', en)).toBe('Since must be at most 12.5.');
   });
 
-  it('uses the default message for a rule without its own', () => {
-    expect(validate('abc', 'decimal', en)).toBe('Since is not valid.');
-    expect(validate('abc', 'decimal', de)).toBe('Seit ist ungültig.');
-    expect(validate('abc', 'decimal', fr)).toBe("Depuis n'est pas valide.");
+  it('says a number is needed and shows one as the locale writes it', () => {
+    expect(validate('abc', 'decimal', en)).toBe('Since must be a number, for example 4,200.5.');
+    expect(validate('abc', 'decimal', de)).toBe('Seit muss eine Zahl sein, zum Beispiel 4.200,5.');
+    expect(validate('abc', 'decimal', fr)).toBe(
+      'Depuis doit être un nombre, par exemple 4\u202f200,5.',
+    );
   });
 
   it('throws on an unknown rule, even when an earlier rule fails', () => {
@@ -166,7 +168,8 @@ describe('max_value', () => {
   it('accepts numbers up to the limit, as numbers or text', () => {
     expect(validate(2030, 'max_value:2030', en)).toBeUndefined();
     expect(validate('2030', 'max_value:2030', en)).toBeUndefined();
-    expect(validate('12,5', 'max_value:12.5', en)).toBeUndefined();
+    expect(validate('12,5', 'max_value:12.5', de)).toBeUndefined();
+    expect(validate('4.200', 'max_value:4200', de)).toBeUndefined();
     expect(validate(-5, 'max_value:0', en)).toBeUndefined();
     expect(validate(-6, 'max_value:-5', en)).toBeUndefined();
   });
@@ -182,11 +185,20 @@ describe('max_value', () => {
 });
 
 describe('decimal', () => {
-  it('accepts whole and decimal numbers with a comma or a point', () => {
-    for (const value of [12, 12.5, '12', '12,5', '12.5', '-3', '0,25', ',5']) {
+  it('accepts numbers as the locale writes them', () => {
+    for (const value of [12, 12.5, '12', '12,5', '4.200', '4.200,5', '-3', '0,25', ',5']) {
+      expect(validate(value, 'decimal', de), String(value)).toBeUndefined();
+    }
+    for (const value of ['12.5', '4,200', '4,200.5', '-3', '.5']) {
       expect(validate(value, 'decimal', en), String(value)).toBeUndefined();
     }
-    for (const value of ['1.000,5', '12,5,1', 'zwölf', '12 ha', Number.NaN]) {
+  });
+
+  it('rejects text that is no number or could be read as two different numbers', () => {
+    for (const value of ['12.5', '1,000.5', '12,5,1', 'zwölf', '12 ha', Number.NaN]) {
+      expect(validate(value, 'decimal', de), String(value)).toBeDefined();
+    }
+    for (const value of ['2,4', '4.200,5']) {
       expect(validate(value, 'decimal', en), String(value)).toBeDefined();
     }
   });
@@ -241,15 +253,6 @@ describe('helpers', () => {
   it('knows what counts as empty', () => {
     expect([null, undefined, false, '', '  ', []].every(isEmpty)).toBe(true);
     expect([0, true, 'a', ['a'], {}].some(isEmpty)).toBe(false);
-  });
-
-  it('reads decimal numbers as people type them', () => {
-    expect(parseDecimal('12,5')).toBe(12.5);
-    expect(parseDecimal(' 1 250 ')).toBe(1250);
-    expect(parseDecimal('-0.5')).toBe(-0.5);
-    expect(parseDecimal('12,')).toBe(12);
-    expect(parseDecimal('')).toBeNaN();
-    expect(parseDecimal('1.000,5')).toBeNaN();
   });
 
   it('matches accept lists as the HTML attribute does', () => {

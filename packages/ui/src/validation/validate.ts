@@ -92,7 +92,8 @@ function firstFailure(
   const empty = isEmpty(value);
   for (const { name, parameter } of parsed) {
     if (empty && name !== 'required') continue;
-    if (!rules[name].passes(value, parameter)) return messageFor(name, parameter, context);
+    if (!rules[name].passes(value, parameter, context.locale))
+      return messageFor(name, parameter, context);
   }
   return undefined;
 }
@@ -120,6 +121,7 @@ function messageFor(name: RuleName, parameter: string, { field, locale }: Valida
       length: Number(parameter),
       max: Number(parameter),
       size: name === 'max_size' ? formatFileSize(Number(parameter), locale) : '',
+      example: new Intl.NumberFormat(intlTag(locale)).format(4200.5),
     }),
   );
 }

@@ -1,0 +1,1 @@
+export { parseNumber, formatNumberForInput } from './parseNumber';
