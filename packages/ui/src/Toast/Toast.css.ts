@@ -26,6 +26,12 @@ const swipeOut = keyframes({
 
 const edge = vars.space.medium;
 
+/**
+ * The height of a bar fixed to the bottom of the window (the portal's bottom area sets it on the
+ * root element): toasts at the bottom stack above it, never over its banners.
+ */
+const bottomBar = 'var(--lindner-bottom-area-height, 0px)';
+
 export const viewport = recipe({
   base: {
     position: 'fixed',
@@ -34,7 +40,7 @@ export const viewport = recipe({
     flexDirection: 'column-reverse',
     gap: vars.space.small,
     width: `min(24rem, calc(100vw - 2 * ${edge}))`,
-    maxHeight: '100vh',
+    maxHeight: `calc(100vh - ${bottomBar})`,
     margin: edge,
     padding: 0,
     listStyle: 'none',
@@ -53,17 +59,17 @@ export const viewport = recipe({
         vars: { [enterX]: '0', [enterY]: `calc(-100% - ${edge})` },
       },
       'bottom-right': {
-        bottom: 0,
+        bottom: bottomBar,
         right: 0,
         vars: { [enterX]: `calc(100% + ${edge})`, [enterY]: '0' },
       },
       'bottom-left': {
-        bottom: 0,
+        bottom: bottomBar,
         left: 0,
         vars: { [enterX]: `calc(-100% - ${edge})`, [enterY]: '0' },
       },
       'bottom-center': {
-        bottom: 0,
+        bottom: bottomBar,
         left: 0,
         right: 0,
         marginInline: 'auto',

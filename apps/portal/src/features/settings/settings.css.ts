@@ -4,7 +4,10 @@ import { vars } from '@lindner/ui';
 /** A readable line length for the explanations. */
 export const text = style({ maxWidth: '44rem' });
 
+/** Stretched in the tab's left-aligned Stack, so a form inside has a width to fit its grid to. */
 export const section = style({
+  alignSelf: 'stretch',
+  minWidth: 0,
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',

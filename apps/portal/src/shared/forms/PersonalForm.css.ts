@@ -1,8 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@lindner/ui';
 
-/** A form of the personal area: two columns where there is room. */
+/**
+ * A form of the personal area: two columns where there is room. It takes the width of its
+ * column even inside a left-aligned Stack: sized to its content there, the auto-fit grid counts
+ * its columns from the maximum width (three, 816 px) and pushed phone pages sideways.
+ */
 export const form = style({
+  alignSelf: 'stretch',
+  minWidth: 0,
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
   alignItems: 'start',
@@ -10,7 +16,10 @@ export const form = style({
   maxWidth: '52rem',
 });
 
-export const fullRow = style({ gridColumn: '1 / -1' });
+export const fullRow = style({ gridColumn: '1 / -1', minWidth: 0 });
+
+/** A section around a form in a left-aligned Stack: as wide as the Stack, as the form is. */
+export const formSection = style({ alignSelf: 'stretch', minWidth: 0 });
 
 export const group = style({
   gridColumn: '1 / -1',

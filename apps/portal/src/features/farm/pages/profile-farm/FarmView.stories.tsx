@@ -115,6 +115,21 @@ export const FilledAndSaved: Story = {
   },
 };
 
+/** A negative area: its message once the field is left (issue 12, 3). */
+export const NegativeAreaAfterLeaving: Story = {
+  play: async ({ canvasElement }) => {
+    const area = control(canvasElement, 'area');
+    await userEvent.clear(area);
+    await userEvent.type(area, '-3');
+    await expect(area).not.toHaveAttribute('aria-invalid');
+    await userEvent.tab();
+    await expect(area).toHaveAttribute('aria-invalid', 'true');
+    await expect(area).toHaveAccessibleDescription(
+      expect.stringContaining('Der Wert darf nicht negativ sein.'),
+    );
+  },
+};
+
 /** "20x4" as the year: the localized message shows once the field is left, not while typing. */
 export const YearInvalidAfterLeaving: Story = {
   play: async ({ canvasElement, globals }) => {

@@ -158,6 +158,75 @@ export const Invalid: Story = {
 
 export const InvalidInEnglish: Story = { ...Invalid, globals: { locale: 'en' } };
 
+/** An e-mail address without its domain: marked as soon as the field is left (issue 12, 3). */
+export const EmailInvalidAfterLeaving: Story = {
+  play: async ({ args, canvasElement }) => {
+    const email = control(canvasElement, 'email');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'lena.huber@');
+    await expect(email).not.toHaveAttribute('aria-invalid');
+    await userEvent.tab();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(
+      expect.stringContaining('Bitte eine gültige E-Mail-Adresse eingeben.'),
+    );
+    await userEvent.click(
+      canvasElement.querySelector<HTMLElement>('form button[type="submit"]:not([disabled])')!,
+    );
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** "12ab" as an Austrian postal code: the zip message once the field is left (issue 12, 3). */
+export const AustrianZipInvalidAfterLeaving: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.selectOptions(control(canvasElement, 'country'), 'AT');
+    const zip = control(canvasElement, 'zip');
+    await userEvent.type(zip, '12ab');
+    await expect(zip).not.toHaveAttribute('aria-invalid');
+    await userEvent.tab();
+    await expect(zip).toHaveAttribute('aria-invalid', 'true');
+    await expect(zip).toHaveAccessibleDescription(
+      expect.stringContaining('Bitte eine gültige Postleitzahl eingeben.'),
+    );
+    await userEvent.click(
+      canvasElement.querySelector<HTMLElement>('form button[type="submit"]:not([disabled])')!,
+    );
+    await waitFor(() => expect(zip).toHaveFocus());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+const longName = 'Huber-'.repeat(50);
+
+/** 300 characters pasted into the last name: the field takes no more than its maximum, 80. */
+export const LastNameStopsAtMaximum: Story = {
+  play: async ({ canvasElement }) => {
+    const lastName = control(canvasElement, 'lastName');
+    await expect(lastName).toHaveAttribute('maxlength', '80');
+    await userEvent.clear(lastName);
+    await userEvent.paste(longName);
+    await expect(lastName).toHaveValue(longName.slice(0, 80));
+  },
+};
+
+/** A 300-character last name from elsewhere (an old record): refused with its message, not sent. */
+export const LastNameTooLongRefused: Story = {
+  args: viewOf({ ...newcomerProfile, lastName: longName }),
+  play: async ({ args, canvasElement }) => {
+    const lastName = control(canvasElement, 'lastName');
+    await userEvent.click(
+      canvasElement.querySelector<HTMLElement>('form button[type="submit"]:not([disabled])')!,
+    );
+    await waitFor(() => expect(lastName).toHaveAttribute('aria-invalid', 'true'));
+    await expect(lastName).toHaveAccessibleDescription(
+      expect.stringContaining('Dieser Text ist zu lang.'),
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 export const Submitting: Story = {
   args: { onSubmit: fn(neverAnswers) },
   play: async ({ canvasElement }) => {

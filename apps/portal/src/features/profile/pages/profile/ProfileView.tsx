@@ -3,6 +3,7 @@ import { Heading, Stack, TabContentLayout, Text, type LayoutState } from '@lindn
 import { useIntl } from 'react-intl';
 import type { SubmitOutcome } from '../../../../shared/forms/submitOutcome';
 import { navigationMessages, tabMessages } from '../../../../shared/personalArea/messages';
+import { formSection } from '../../../../shared/forms/PersonalForm.css';
 import { PersonalPage } from '../../../../shared/personalArea/PersonalPage';
 import { AvatarEditor } from '../../AvatarEditor';
 import { profileMessages } from '../../messages';
@@ -53,7 +54,7 @@ export function ProfileView({
               onUpload={onUploadAvatar}
               onRemove={onRemoveAvatar}
             />
-            <Stack as="section" space="medium" align="left">
+            <Stack as="section" space="medium" align="left" className={formSection}>
               <Heading level={3} size="large">
                 {intl.formatMessage(profileMessages.personalData)}
               </Heading>

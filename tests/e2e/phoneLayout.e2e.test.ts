@@ -1,0 +1,133 @@
+import { localizedRoutes, localizePath, type LocalizedRoute } from '@lindner/i18n/core';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { pages } from '../../apps/portal/src/app/router/pages';
+import { openBrowser, signIn, type BrowserSession } from './browser';
+
+// Every route whose page exists, in every locale, on a 360 × 800 phone, signed in as `farmer`
+// (who has a TracLink licence expiring soon, so the personal area's bottom area shows a banner).
+const portal = inject('portalUrl');
+const phone = { width: 360, height: 800 };
+const tileHost = 'https://tile.openstreetmap.org';
+const farmPath = localizePath('profile-farm', {}, 'de-at');
+let session: BrowserSession;
+let page: Page;
+
+const existingRoutes: readonly LocalizedRoute[] = localizedRoutes.filter(
+  (route) => route.name in pages,
+);
+
+beforeAll(async () => {
+  session = await openBrowser();
+  const context = await session.browser.newContext({ locale: 'de-AT', viewport: phone });
+  // The closed network has no tile server: the dealer map gets empty answers.
+  await context.route(`${tileHost}/**`, (route) => route.fulfill({ status: 204 }));
+  page = await context.newPage();
+  await page.goto(`${portal}${farmPath}`);
+  await page.waitForURL((url) => url.pathname.startsWith('/realms/lindner/'));
+  await signIn(page, 'farmer');
+  await page.waitForURL(`${portal}${farmPath}`);
+});
+afterAll(async () => {
+  await session?.close();
+});
+
+/** The page has its content: the fetches are done and no spinner is left. */
+async function settle(page: Page) {
+  await page.locator('h1').first().waitFor();
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {
+    timeout: 15_000,
+  });
+}
+
+/** The widest elements beyond the viewport's right edge, to name the cause when one overflows. */
+function overflowingElements(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+      .slice(0, 5)
+      .map((element) => {
+        const classes = element.getAttribute('class') ?? '';
+        const right = Math.round(element.getBoundingClientRect().right);
+        return `${element.tagName.toLowerCase()}.${classes.replace(/\s+/g, '.')} (${right} px)`;
+      });
+  });
+}
+
+async function rectOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('The element is not shown');
+  return { top: box.y, bottom: box.y + box.height };
+}
+
+/** The top edge of the fixed bottom area; it must show for these tests to mean anything. */
+async function bottomAreaTop(page: Page) {
+  const area = page.locator('[data-bottom-area]');
+  await area.waitFor();
+  return (await rectOf(area)).top;
+}
+
+describe('phone layout at 360 px', () => {
+  it('knows the routes it loads', () => {
+    expect(existingRoutes.length).toBeGreaterThan(0);
+    expect(existingRoutes.some((route) => route.area === 'public')).toBe(true);
+    expect(existingRoutes.some((route) => route.area === 'personal')).toBe(true);
+  });
+
+  it.each(existingRoutes.map((route) => [route.path, route] as const))(
+    '%s does not scroll sideways',
+    async (path, route) => {
+      expect(route.path, 'a route with parameters needs demo values here').not.toContain(':');
+      await page.goto(`${portal}${path}`);
+      await settle(page);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > phone.width) {
+        expect.fail(`${path} is ${width} px wide: ${(await overflowingElements(page)).join(', ')}`);
+      }
+    },
+  );
+
+  it('keeps the error summary of a failed save clear of the bottom area', async () => {
+    await page.route('**/api/portal/user/profile/farm', (route) =>
+      route.request().method() === 'GET'
+        ? route.fallback()
+        : route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({ success: false, message: 'Die Hofdaten sind ungültig.' }),
+          }),
+    );
+    try {
+      await page.goto(`${portal}${farmPath}`);
+      await settle(page);
+      await page.getByRole('button', { name: 'Speichern' }).click();
+      const summary = page.getByText('Die Hofdaten sind ungültig.');
+      await summary.waitFor();
+      // At the very end of the page the summary is as low as it can get.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const { bottom } = await rectOf(summary);
+      expect(bottom).toBeLessThanOrEqual(await bottomAreaTop(page));
+    } finally {
+      await page.unroute('**/api/portal/user/profile/farm');
+    }
+  });
+
+  it('shows the toast of a save above the bottom area, for 5 s', async () => {
+    await page.goto(`${portal}${farmPath}`);
+    await settle(page);
+    await page.locator('[name="area"]').fill('17');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    // Off the toast: hovering would pause it.
+    await page.mouse.move(phone.width / 2, 5);
+    const notice = page.locator('[data-toast-id]').filter({ hasText: 'Hofdaten gespeichert.' });
+    await notice.waitFor();
+    const shownAt = Date.now();
+    expect((await rectOf(notice)).bottom).toBeLessThanOrEqual(await bottomAreaTop(page));
+
+    await page.waitForTimeout(Math.max(0, shownAt + 4000 - Date.now()));
+    await expect(notice.isVisible()).resolves.toBe(true);
+    await notice.waitFor({ state: 'detached', timeout: 4000 });
+  });
+});
