@@ -28,6 +28,7 @@ const treeShaking = [{ pkg: 'ui', imported: 'Link', excluded: ['Toast', 'Tabs'] 
 for (const name of readdirSync(packagesDir)) {
   const dir = join(packagesDir, name);
   const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  problems.push(...dependencyProblems(manifest));
   const { messages } = await publint({ pkgDir: dir, level: 'suggestion', strict: true });
   for (const message of messages) {
     problems.push(`${manifest.name}: ${formatMessage(message, manifest)}`);
@@ -156,4 +157,34 @@ function listFiles(dir) {
 
 function kB(bytes) {
   return (bytes / 1024).toFixed(1);
+}
+
+/**
+ * A consuming app brings its own react-intl, router, swr and forms: two copies would hold two
+ * React contexts ("Could not find required `intl` object"). So those are peer dependencies with
+ * a range, and every other dependency takes compatible updates (a caret range).
+ */
+function dependencyProblems({ name, dependencies = {}, peerDependencies = {} }) {
+  const contextHolders = [
+    'react',
+    'react-dom',
+    'react-intl',
+    'react-router',
+    'swr',
+    'react-final-form',
+    'final-form',
+  ];
+  const found = [];
+  for (const [dependency, range] of Object.entries(dependencies)) {
+    if (contextHolders.includes(dependency)) {
+      found.push(`${name}: ${dependency} holds React context, so it must be a peer dependency`);
+    } else if (!range.startsWith('^')) {
+      found.push(`${name}: ${dependency} is pinned to ${range}; use a caret range`);
+    }
+  }
+  for (const [dependency, range] of Object.entries(peerDependencies)) {
+    if (!/^[\^>~]/.test(range))
+      found.push(`${name}: peer ${dependency} needs a range, not ${range}`);
+  }
+  return found;
 }
