@@ -4,14 +4,9 @@ import { farms } from '../modules/farm/tables';
 import { vehicles } from '../modules/fleet/tables';
 import { vehicleModels } from '../modules/models/tables';
 import { avatarFiles, emailConfirmations } from '../modules/profile/tables';
-import {
-  confirmationMailSends,
-  consentChanges,
-  newsletterSubscriptions,
-  userSettings,
-} from '../modules/settings/tables';
+import { consentChanges, newsletterSubscriptions, userSettings } from '../modules/settings/tables';
 import { users } from '../modules/user/tables';
-import { mailbox } from '../mail/tables';
+import { confirmationMailSends, mailbox } from '../mail/tables';
 
 /**
  * Every table of every domain, for drizzle's schema. Each domain defines its own tables beside

@@ -11,7 +11,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Orm } from '../../database/connection';
 import { users, type UserRow } from '../user/tables';
 import type { AvatarFile } from './avatarImages';
-import { tokenHash } from '../settings/repository';
+import { tokenHash } from '../../mail/confirmationMails';
 import { avatarFiles, emailConfirmations } from './tables';
 
 /** Saves the caller's personal data; returns the user as now stored. */

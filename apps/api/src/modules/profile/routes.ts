@@ -17,9 +17,12 @@ import { errorMessages } from '../../plugins/errorMessages';
 import { uploadMessages, uploadProblem, uploads } from '../../plugins/uploads';
 import { textsFor } from '../../plugins/texts';
 import { validBody } from '../../plugins/validBody';
-import { refuseConfirmationMailTooSoon } from '../settings/confirmationMails';
-import { claimConfirmationMail } from '../settings/repository';
-import { settingsPageStylesheetPath } from '../settings/routes';
+import {
+  claimConfirmationMail,
+  confirmationPageStylesheetPath,
+  refuseConfirmationMailTooSoon,
+  sendConfirmationMail,
+} from '../../mail/confirmationMails';
 import type { UserRow } from '../user/tables';
 import { displayName } from '../user/userData';
 import { AvatarImageError, renderAvatar } from './avatarImages';
@@ -111,26 +114,12 @@ export async function profileRoutes(app: FastifyInstance, options: ProfileRoutes
       locale: request.locale,
     });
     const link = `${options.publicUrl}${apiPath}${emailConfirmPath}?token=${token}`;
-    const texts = emailConfirmationMailMessages;
-    const [subject, greeting, ask, button, validity, notYou, signature] = [
-      request.t(texts.subject),
-      request.t(texts.greeting, { name: displayName(user) }),
-      request.t(texts.request),
-      request.t(texts.button),
-      request.t(texts.validity),
-      request.t(texts.notYou),
-      request.t(texts.signature),
-    ];
-    await options.mailer.send({
+    await sendConfirmationMail(options.mailer, request, {
       to: email,
       userId: user.id,
-      subject,
-      text: [greeting, '', ask, link, '', validity, notYou, '', signature].join('\n'),
-      html: `<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(ask)}</p>
-<p><a href="${escapeHtml(link)}">${escapeHtml(button)}</a></p>
-<p>${escapeHtml(validity)} ${escapeHtml(notYou)}</p>
-<p>${escapeHtml(signature)}</p>`,
+      name: displayName(user),
+      link,
+      texts: emailConfirmationMailMessages,
     });
     return claim;
   }
@@ -155,7 +144,7 @@ export async function profileRoutes(app: FastifyInstance, options: ProfileRoutes
         htmlPage({
           locale,
           title,
-          stylesheet: `${apiPath}${settingsPageStylesheetPath}`,
+          stylesheet: `${apiPath}${confirmationPageStylesheetPath}`,
           body: `<h1 data-outcome="${outcome}">${escapeHtml(title)}</h1>
 <p>${escapeHtml(texts.t(emailConfirmationPageTexts[outcome]))}</p>`,
         }),

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   consentKinds,
   type ConsentDecision,
@@ -8,15 +8,10 @@ import {
   type NewsletterTopic,
   type Settings,
 } from '@lindner/api/schema';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Orm } from '../../database/connection';
-import {
-  confirmationMailSends,
-  type ConfirmationMailKind,
-  consentChanges,
-  newsletterSubscriptions,
-  userSettings,
-} from './tables';
+import { tokenHash } from '../../mail/confirmationMails';
+import { consentChanges, newsletterSubscriptions, userSettings } from './tables';
 
 /** The settings of one user; `segmentReady` is whether the newsletter segment is set up. */
 export async function loadSettings(
@@ -115,11 +110,6 @@ export async function saveConsents(
 /** How long the link of a confirmation e-mail works. */
 export const confirmationValidityMs = 7 * 24 * 60 * 60 * 1000;
 
-/** Only the token's hash is stored, so a copy of the database confirms nothing. */
-export function tokenHash(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('base64url');
-}
-
 /**
  * Starts (or restarts) a pending subscription for the address and returns the token for the
  * confirmation link: 256 random bits. A former link of the user stops working.
@@ -203,38 +193,3 @@ export async function subscriptionStatus(
 }
 
 // --- Confirmation mails ----------------------------------------------------------------------
-/** At most one confirmation mail of a kind (newsletter or address) per address in this time. */
-export const confirmationMailIntervalMs = 10 * 60 * 1000;
-
-/**
- * Claims the sending of a confirmation mail of a kind to an address: `{ allowed: true }` when
- * none of that kind went there in the last 10 minutes (and records this one), otherwise when the next is possible.
- * One statement, so that parallel requests for one address send one mail; kept in the
- * database, so that it holds across the API's instances. Separate from plugins/throttling.ts,
- * which limits callers; this limits what one address receives, whoever asks.
- */
-export async function claimConfirmationMail(
-  orm: Orm,
-  kind: ConfirmationMailKind,
-  email: string,
-  now = new Date(),
-): Promise<{ allowed: true } | { allowed: false; nextAt: Date }> {
-  const address = email.toLowerCase();
-  const cutoff = new Date(now.getTime() - confirmationMailIntervalMs);
-  const claimed = await orm
-    .insert(confirmationMailSends)
-    .values({ kind, email: address, sentAt: now })
-    .onConflictDoUpdate({
-      target: [confirmationMailSends.kind, confirmationMailSends.email],
-      set: { sentAt: now },
-      setWhere: sql`${confirmationMailSends.sentAt} <= ${cutoff.toISOString()}`,
-    })
-    .returning({ email: confirmationMailSends.email });
-  if (claimed.length > 0) return { allowed: true };
-  const [last] = await orm
-    .select({ sentAt: confirmationMailSends.sentAt })
-    .from(confirmationMailSends)
-    .where(and(eq(confirmationMailSends.kind, kind), eq(confirmationMailSends.email, address)));
-  const sentAt = last?.sentAt ?? now;
-  return { allowed: false, nextAt: new Date(sentAt.getTime() + confirmationMailIntervalMs) };
-}

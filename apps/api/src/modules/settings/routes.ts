@@ -9,9 +9,13 @@ import { failure, success } from '../../plugins/envelope';
 import { textsFor } from '../../plugins/texts';
 import { validBody } from '../../plugins/validBody';
 import { displayName } from '../user/userData';
-import { refuseConfirmationMailTooSoon } from './confirmationMails';
 import {
   claimConfirmationMail,
+  confirmationPageStylesheetPath,
+  refuseConfirmationMailTooSoon,
+  sendConfirmationMail,
+} from '../../mail/confirmationMails';
+import {
   confirmSubscription,
   endSubscription,
   loadSettings,
@@ -42,7 +46,6 @@ export interface SettingsRoutesOptions {
 /** The confirmation link's path below the API's path; `?token=…` carries the token. */
 export const newsletterConfirmPath = '/newsletter/confirm';
 /** The stylesheet of the confirmation pages (newsletter and address), below the API's path. */
-export const settingsPageStylesheetPath = '/newsletter/page.css';
 
 /**
  * `/user/settings…`: interests, contact channel, newsletter and consents of the caller (from
@@ -108,25 +111,12 @@ export async function settingsRoutes(app: FastifyInstance, options: SettingsRout
       locale: request.locale,
     });
     const link = `${options.publicUrl}${apiPath}${newsletterConfirmPath}?token=${token}`;
-    const [subject, greeting, ask, button, validity, notYou, signature] = [
-      request.t(confirmationMailMessages.subject),
-      request.t(confirmationMailMessages.greeting, { name: displayName(caller) }),
-      request.t(confirmationMailMessages.request),
-      request.t(confirmationMailMessages.button),
-      request.t(confirmationMailMessages.validity),
-      request.t(confirmationMailMessages.notYou),
-      request.t(confirmationMailMessages.signature),
-    ];
-    await options.mailer.send({
+    await sendConfirmationMail(options.mailer, request, {
       to: caller.email,
       userId: caller.id,
-      subject,
-      text: [greeting, '', ask, link, '', validity, notYou, '', signature].join('\n'),
-      html: `<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(ask)}</p>
-<p><a href="${escapeHtml(link)}">${escapeHtml(button)}</a></p>
-<p>${escapeHtml(validity)} ${escapeHtml(notYou)}</p>
-<p>${escapeHtml(signature)}</p>`,
+      name: displayName(caller),
+      link,
+      texts: confirmationMailMessages,
     });
     return success(await settingsOf(request));
   });
@@ -138,7 +128,7 @@ export async function settingsRoutes(app: FastifyInstance, options: SettingsRout
     return success(await settingsOf(request));
   });
 
-  await pageStylesheet(app, settingsPageStylesheetPath, { config: { public: true } });
+  await pageStylesheet(app, confirmationPageStylesheetPath, { config: { public: true } });
 
   /**
    * `GET {apiPath}/newsletter/confirm?token=…`: the page the confirmation e-mail links to. Public:
@@ -166,7 +156,7 @@ export async function settingsRoutes(app: FastifyInstance, options: SettingsRout
         htmlPage({
           locale,
           title: texts.t(confirmationPageTitles[outcome]),
-          stylesheet: `${apiPath}${settingsPageStylesheetPath}`,
+          stylesheet: `${apiPath}${confirmationPageStylesheetPath}`,
           body: `<h1 data-outcome="${outcome}">${escapeHtml(texts.t(confirmationPageTitles[outcome]))}</h1>
 <p>${escapeHtml(texts.t(confirmationPageTexts[outcome]))}</p>
 <p><a class="button" href="${escapeHtml(settingsUrl)}">${escapeHtml(texts.t(confirmationPageMessages.toSettings))}</a></p>`,

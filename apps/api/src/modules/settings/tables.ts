@@ -1,4 +1,4 @@
-import { bigint, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../user/tables';
 
 // As migrations/0003_profile_settings.sql creates them; the SQL files are the source of truth.
@@ -37,18 +37,3 @@ export const consentChanges = pgTable('consent_changes', {
   state: text('state', { enum: ['accepted', 'declined'] }).notNull(),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-/** What a confirmation mail confirms: a changed profile address, or a newsletter subscription. */
-export const confirmationMailKinds = ['email', 'newsletter'] as const;
-export type ConfirmationMailKind = (typeof confirmationMailKinds)[number];
-
-/** The last confirmation mail of each kind sent to each address (migrations/0004_email_confirmation.sql). */
-export const confirmationMailSends = pgTable(
-  'confirmation_mail_sends',
-  {
-    kind: text('kind', { enum: confirmationMailKinds }).notNull(),
-    email: text('email').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.kind, table.email] })],
-);

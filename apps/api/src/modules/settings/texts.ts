@@ -37,16 +37,6 @@ export const settingsMessages = defineMessages({
   },
 });
 
-/** Confirmation mails (newsletter and address) go to an address at most once per 10 minutes. */
-export const confirmationMailLimitMessages = defineMessages({
-  tooSoon: {
-    id: 'server.confirmationMail.tooSoon',
-    description: 'minutes: whole minutes until the next confirmation mail can be sent (at least 1)',
-    defaultMessage:
-      'An diese Adresse haben wir gerade erst eine Bestätigungs-E-Mail geschickt. Die nächste kannst Du in {minutes, plural, one {# Minute} other {# Minuten}} anfordern.',
-  },
-});
-
 /** The newsletter's confirmation e-mail. */
 export const confirmationMailMessages = defineMessages({
   subject: {
