@@ -1,4 +1,5 @@
 import { intlTag, type Locale } from '@lindner/i18n/core';
+import { escapeHtml } from '../mail/htmlPages';
 import { brandHeadLinks } from '../plugins/brandAssets';
 import { textsFor } from '../plugins/texts';
 import { signOnMessages } from './signOnMessages';
@@ -23,14 +24,6 @@ function textsOf(
 export interface Throttled {
   /** Whole minutes until the next attempt is taken. */
   minutes: number;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (character) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
-  );
 }
 
 function page(context: PageContext, title: string, body: string, script?: string): string {
