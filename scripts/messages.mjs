@@ -64,6 +64,19 @@ for (const dir of packageDirs) {
     catalogs[locale] = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   }
 
+  for (const [locale, messages] of [
+    ['de', de],
+    ['de-at', catalogs['de-at']],
+  ]) {
+    for (const [id, text] of Object.entries(messages)) {
+      const wrong = wrongGermanAddress(text);
+      if (wrong) {
+        problems.push(
+          `${name}: "${id}" in ${locale} says "${wrong}": German addresses the reader with the capitalised Du (SPEC.md)`,
+        );
+      }
+    }
+  }
   for (const [id, text] of Object.entries(de)) {
     const wanted = argumentsOf(text, `${name} de ${id}`);
     for (const locale of fullLocales) {
@@ -130,6 +143,12 @@ for (const [source, target] of patternTables) {
   for (const language of Object.keys(table)) {
     compiled[language] = {};
     for (const [key, text] of Object.entries(table[language])) {
+      const wrong = language === 'de' ? wrongGermanAddress(text) : undefined;
+      if (wrong) {
+        problems.push(
+          `${source}: "${key}" says "${wrong}": German addresses the reader with the capitalised Du (SPEC.md)`,
+        );
+      }
       const found = argumentsOf(text, `${source} ${language} ${key}`);
       const wanted = first in table && key in table[first] ? table[first][key] : undefined;
       if (wanted === undefined) problems.push(`${source}: "${key}" is missing in ${first}`);
@@ -150,6 +169,20 @@ for (const [source, target] of patternTables) {
   if (checkOnly) continue;
   mkdirSync(dirname(join(root, target)), { recursive: true });
   writeFileSync(join(root, target), JSON.stringify(compiled));
+}
+
+/**
+ * The word that breaks the capitalised "Du" of SPEC.md's own texts, if any: a lowercase "du",
+ * "dich", "dein…", or a formal "Sie" or "Ihr…" inside a sentence (at its start they may be "she"
+ * or "her").
+ */
+function wrongGermanAddress(text) {
+  const informal = /\b(du|dich|dir|dein|deine|deinen|deinem|deiner|deines|euch|euer|eure)\b/.exec(
+    text,
+  );
+  if (informal) return informal[1];
+  const formal = /[\p{L},] (Sie|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres|Ihnen)\b/u.exec(text);
+  return formal?.[1];
 }
 
 function argumentsOf(text, where) {

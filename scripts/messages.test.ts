@@ -95,6 +95,19 @@ describe('the message catalog check', { timeout: 30_000 }, () => {
     expect(result.stderr).toContain('"widget.gone" in fr-fr is not used in the source');
   });
 
+  it('refuses German copy that says "Sie" or a lowercase "du" instead of the capitalised Du', () => {
+    const catalogWith = (text: string) =>
+      run(packageWith({ ...complete, 'de-at': { 'widget.save': text } }));
+    const formal = catalogWith('Speichern Sie Ihre Daten');
+    expect(formal.status).toBe(1);
+    expect(formal.stderr).toContain('"widget.save" in de-at says "Sie"');
+    const lowercase = catalogWith('Sichere deine Daten');
+    expect(lowercase.status).toBe(1);
+    expect(lowercase.stderr).toContain('"widget.save" in de-at says "deine"');
+    // "Sie" opening a sentence is "they" or "she", not the formal address.
+    expect(catalogWith('Sichere Deine Daten. Sie bleiben bei Dir.').status).toBe(0);
+  });
+
   it('checks and compiles the server’s messages like the packages’', () => {
     const fr = {
       'server.error.notFound': 'Introuvable.',

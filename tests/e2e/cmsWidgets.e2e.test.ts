@@ -83,7 +83,7 @@ describe('widgets on a CMS page', () => {
     await expect.poll(() => spoken(schedule)).toContain('€ 12.955,20');
 
     // The widgets render into their own elements; the page's own content is untouched.
-    expect(await page.locator('h1').textContent()).toBe('Rechner für Ihren Lindner');
+    expect(await page.locator('h1').textContent()).toBe('Rechner für Deinen Lindner');
     expect(problems).toEqual([]);
   });
 

@@ -140,15 +140,15 @@ describe('the dealer finder page', () => {
     await finder(page).getByRole('button', { name: 'Meinen Standort verwenden' }).click();
     await expect
       .poll(() => spoken(finder(page).getByRole('status').filter({ hasText: 'Standort' })))
-      .toMatch(/Zugriff auf deinen Standort nicht erlaubt/);
+      .toMatch(/Zugriff auf Deinen Standort nicht erlaubt/);
 
     // Wels, about 25 km south-west of Linz.
     await context.grantPermissions(['geolocation'], { origin: portal });
     await context.setGeolocation({ latitude: 48.1575, longitude: 14.0289 });
     await finder(page).getByRole('button', { name: 'Meinen Standort verwenden' }).click();
     await expect
-      .poll(() => spoken(finder(page).getByRole('status').filter({ hasText: 'deiner Nähe' })))
-      .toMatch(/Händler in deiner Nähe, der nächste zuerst/);
+      .poll(() => spoken(finder(page).getByRole('status').filter({ hasText: 'Deiner Nähe' })))
+      .toMatch(/Händler in Deiner Nähe, der nächste zuerst/);
     expect(await spoken(resultItems(page).locator(':scope > li').first())).toMatch(/Wels/);
   });
 });

@@ -65,7 +65,7 @@ export const newsletterStatusMessages = defineMessages({
   pending: {
     id: 'api.settings.newsletter.pending',
     defaultMessage:
-      'Bestätigung ausstehend: Bitte klicke auf den Link in der E-Mail, die wir dir geschickt haben.',
+      'Bestätigung ausstehend: Bitte klicke auf den Link in der E-Mail, die wir Dir geschickt haben.',
   },
   subscribed: { id: 'api.settings.newsletter.subscribed', defaultMessage: 'Angemeldet' },
   segmentNotSetUp: {
@@ -92,7 +92,7 @@ export const profileSettingsSuccessMessages = defineMessages({
   newsletterConfirmationSent: {
     id: 'api.notifications.success.newsletterConfirmationSent',
     defaultMessage:
-      'Fast geschafft: Bitte bestätige die Anmeldung über den Link in der E-Mail, die wir dir gerade geschickt haben.',
+      'Fast geschafft: Bitte bestätige die Anmeldung über den Link in der E-Mail, die wir Dir gerade geschickt haben.',
   },
   newsletterUnsubscribed: {
     id: 'api.notifications.success.newsletterUnsubscribed',

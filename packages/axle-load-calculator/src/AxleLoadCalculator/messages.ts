@@ -53,7 +53,7 @@ export const messages = defineMessages<{
   intro: {
     id: 'axleLoadCalculator.intro',
     defaultMessage:
-      'Prüfen Sie, ob Ihr Traktor mit Front- und Heckanbaugerät die zulässigen Achslasten und das zulässige Gesamtgewicht einhält.',
+      'Prüfe, ob Dein Traktor mit Front- und Heckanbaugerät die zulässigen Achslasten und das zulässige Gesamtgewicht einhält.',
   },
   model: { id: 'axleLoadCalculator.model', defaultMessage: 'Modell' },
   modelNone: { id: 'axleLoadCalculator.modelNone', defaultMessage: 'Eigene Werte eingeben' },

@@ -303,10 +303,10 @@ export const GeolocationLocated: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: useLocation }));
     await expect(
-      canvas.getByText('Standort gefunden. Die Händler sind nach der Entfernung zu dir sortiert.'),
+      canvas.getByText('Standort gefunden. Die Händler sind nach der Entfernung zu Dir sortiert.'),
     ).toBeVisible();
     await expect(
-      await canvas.findByText('3 Händler in deiner Nähe, der nächste zuerst'),
+      await canvas.findByText('3 Händler in Deiner Nähe, der nächste zuerst'),
     ).toBeVisible();
     await expect(text(listItems(canvasElement)[0])).toContain('3,9 km entfernt');
   },
@@ -319,7 +319,7 @@ export const GeolocationUnsupported: Story = {
     await userEvent.click(canvas.getByRole('button', { name: useLocation }));
     await expect(
       canvas.getByText(
-        'Dein Browser kann deinen Standort nicht bestimmen. Bitte suche nach Postleitzahl oder Ort.',
+        'Dein Browser kann Deinen Standort nicht bestimmen. Bitte suche nach Postleitzahl oder Ort.',
       ),
     ).toBeVisible();
   },
@@ -331,7 +331,7 @@ export const GeolocationDenied: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: useLocation }));
     await expect(
-      canvas.getByText(/Du hast den Zugriff auf deinen Standort nicht erlaubt/),
+      canvas.getByText(/Du hast den Zugriff auf Deinen Standort nicht erlaubt/),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: useLocation })).not.toHaveAttribute(
       'aria-busy',
@@ -358,7 +358,7 @@ export const GeolocationError: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: useLocation }));
     await expect(
-      canvas.getByText(/Beim Ermitteln deines Standorts ist ein Fehler aufgetreten/),
+      canvas.getByText(/Beim Ermitteln Deines Standorts ist ein Fehler aufgetreten/),
     ).toBeVisible();
     await userEvent.type(canvas.getByLabelText('Postleitzahl oder Ort'), '4020{Enter}');
     await expect(await canvas.findByText(/3 Händler in der Nähe von 4020 Linz/)).toBeVisible();

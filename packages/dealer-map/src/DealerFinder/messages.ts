@@ -5,7 +5,7 @@ export const messages = defineMessages({
   intro: {
     id: 'dealerMap.intro',
     defaultMessage:
-      'Finde Lindner-Händler und Servicepartner in deiner Nähe: nach Postleitzahl, Ort oder deinem Standort.',
+      'Finde Lindner-Händler und Servicepartner in Deiner Nähe: nach Postleitzahl, Ort oder Deinem Standort.',
   },
   place: { id: 'dealerMap.place', defaultMessage: 'Postleitzahl oder Ort' },
   placeHint: {
@@ -23,17 +23,17 @@ export const messages = defineMessages({
   locating: { id: 'dealerMap.locating', defaultMessage: 'Dein Standort wird ermittelt …' },
   located: {
     id: 'dealerMap.located',
-    defaultMessage: 'Standort gefunden. Die Händler sind nach der Entfernung zu dir sortiert.',
+    defaultMessage: 'Standort gefunden. Die Händler sind nach der Entfernung zu Dir sortiert.',
   },
   geolocationUnsupported: {
     id: 'dealerMap.geolocationUnsupported',
     defaultMessage:
-      'Dein Browser kann deinen Standort nicht bestimmen. Bitte suche nach Postleitzahl oder Ort.',
+      'Dein Browser kann Deinen Standort nicht bestimmen. Bitte suche nach Postleitzahl oder Ort.',
   },
   geolocationDenied: {
     id: 'dealerMap.geolocationDenied',
     defaultMessage:
-      'Du hast den Zugriff auf deinen Standort nicht erlaubt. Bitte suche nach Postleitzahl oder Ort, oder erlaube den Zugriff in den Einstellungen deines Browsers.',
+      'Du hast den Zugriff auf Deinen Standort nicht erlaubt. Bitte suche nach Postleitzahl oder Ort, oder erlaube den Zugriff in den Einstellungen Deines Browsers.',
   },
   geolocationNoPosition: {
     id: 'dealerMap.geolocationNoPosition',
@@ -43,7 +43,7 @@ export const messages = defineMessages({
   geolocationError: {
     id: 'dealerMap.geolocationError',
     defaultMessage:
-      'Beim Ermitteln deines Standorts ist ein Fehler aufgetreten. Bitte versuche es erneut oder suche nach Postleitzahl oder Ort.',
+      'Beim Ermitteln Deines Standorts ist ein Fehler aufgetreten. Bitte versuche es erneut oder suche nach Postleitzahl oder Ort.',
   },
   // Results.
   searching: { id: 'dealerMap.searching', defaultMessage: 'Händler werden gesucht …' },
@@ -110,7 +110,7 @@ export const resultsNearMessage = defineMessage<{ count: number; place: string }
 export const resultsNearYouMessage = defineMessage<{ count: number }>({
   id: 'dealerMap.resultsNearYou',
   defaultMessage:
-    '{count, plural, one {# Händler} other {# Händler}} in deiner Nähe, der nächste zuerst',
+    '{count, plural, one {# Händler} other {# Händler}} in Deiner Nähe, der nächste zuerst',
 });
 
 /** `country` is the code: the preposition differs by country ("in der Schweiz", "au Tyrol"). */

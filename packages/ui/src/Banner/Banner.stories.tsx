@@ -7,7 +7,7 @@ const meta = {
   component: Banner,
   args: {
     title: 'Neue Funktionen im Portal',
-    children: 'Im Fuhrpark sehen Sie jetzt die Betriebsstunden jedes Fahrzeugs.',
+    children: 'Im Fuhrpark siehst Du jetzt die Betriebsstunden jedes Fahrzeugs.',
   },
   argTypes: {
     tone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'error'] },
@@ -29,7 +29,7 @@ export const Success: Story = {
   args: {
     tone: 'success',
     title: 'Bestellung abgesendet',
-    children: 'Sie erhalten in Kürze eine Bestätigung per E-Mail.',
+    children: 'Du erhältst in Kürze eine Bestätigung per E-Mail.',
   },
 };
 
@@ -40,7 +40,7 @@ export const Warning: Story = {
     title: 'TracLink-Lizenz läuft bald ab',
     children: (
       <>
-        Die Lizenz für Ihren Lintrac 130 endet am 30.06.2025.{' '}
+        Die Lizenz für Deinen Lintrac 130 endet am 30.06.2025.{' '}
         <a href="#verlaengern">Jetzt verlängern</a>
       </>
     ),
@@ -53,7 +53,7 @@ export const ErrorNotice: Story = {
   args: {
     tone: 'error',
     title: 'Fehler aufgetreten',
-    children: 'Bitte versuchen Sie es erneut.',
+    children: 'Bitte versuche es erneut.',
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Fehler aufgetreten');

@@ -19,13 +19,13 @@ function TallPage() {
 
 const orderBanner = (
   <Banner tone="info" title="Bestellung in Bearbeitung">
-    Ihre Garantieverlängerung für den Geotrac 134ep wird geprüft.
+    Deine Garantieverlängerung für den Geotrac 134ep wird geprüft.
   </Banner>
 );
 
 const contractExpiryBanner = (
   <Banner tone="warning" title="TracLink-Lizenz läuft bald ab" onDismiss={fn()}>
-    Die Lizenz für Ihren Lintrac 130 endet am 30.06.2025.
+    Die Lizenz für Deinen Lintrac 130 endet am 30.06.2025.
   </Banner>
 );
 

@@ -64,9 +64,9 @@ export const InText: Story = {
   tags: ['visual'],
   render: () => (
     <p>
-      Mieten Sie einen Traktor im{' '}
+      Miete einen Traktor im{' '}
       <Link link={{ url: 'https://www.lindner-traktoren.at/de-at/mietpark', label: 'Mietpark' }} />{' '}
-      oder finden Sie Ihren <Link link={{ url: '/de/haendlersuche', label: 'Händler' }} />.
+      oder finde Deinen <Link link={{ url: '/de/haendlersuche', label: 'Händler' }} />.
     </p>
   ),
   play: async ({ canvas }) => {
@@ -117,12 +117,12 @@ export const TitleOnly: Story = {
 
 export const LabelAndTitle: Story = {
   args: {
-    link: { url: '/de/mein-lindner/einstellungen', label: 'Einstellungen', title: 'Ihre Daten' },
+    link: { url: '/de/mein-lindner/einstellungen', label: 'Einstellungen', title: 'Deine Daten' },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Einstellungen' })).toHaveAttribute(
       'title',
-      'Ihre Daten',
+      'Deine Daten',
     );
   },
 };

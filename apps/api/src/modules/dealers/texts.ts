@@ -7,7 +7,7 @@ export type DealerText = DealerQueryProblem | 'unknownZip' | 'unknownCity';
 export const dealerMessages = defineMessages({
   location: {
     id: 'server.dealers.location',
-    defaultMessage: 'Bitte gib eine Postleitzahl, einen Ort, ein Land oder deinen Standort an.',
+    defaultMessage: 'Bitte gib eine Postleitzahl, einen Ort, ein Land oder Deinen Standort an.',
   },
   coordinates: {
     id: 'server.dealers.coordinates',
