@@ -1,8 +1,10 @@
 import { hasRealmRole, hasResourceRole, identityOf, type ParsedToken } from './identity';
-import type { SignOnSession, SignOnSnapshot } from './signOnSession';
+import type { SignOnSession, SignOnSnapshot, SignOnStatus } from './signOnSession';
 
 /** The signed-in user and the sign-on actions, as `useAuth()` gives them. */
 export interface Auth {
+  /** `initializing` until keycloak-js has read the session; anonymous meanwhile. */
+  status: SignOnStatus;
   authenticated: boolean;
   token: string | undefined;
   tokenParsed: ParsedToken | undefined;
@@ -23,6 +25,7 @@ export interface Auth {
 export function authFrom(snapshot: SignOnSnapshot, session: SignOnSession, clientId: string): Auth {
   const identity = identityOf(snapshot.tokenParsed);
   return {
+    status: snapshot.status,
     authenticated: snapshot.authenticated,
     token: snapshot.token,
     tokenParsed: snapshot.tokenParsed,

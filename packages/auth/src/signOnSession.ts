@@ -38,6 +38,8 @@ export interface SignOnSession {
   keepFresh(): () => void;
   subscribe(listener: () => void): () => void;
   getSnapshot(): SignOnSnapshot;
+  /** The state before anything started: what a server renders, and hydration with it. */
+  getInitialSnapshot(): SignOnSnapshot;
   /** The current access token, read at call time. */
   getToken(): string | undefined;
   login(options?: { redirectUri?: string }): Promise<void>;
@@ -63,6 +65,7 @@ export function createSignOnSession(
   const listeners = new Set<() => void>();
   let status: SignOnStatus = 'initializing';
   let snapshot = read();
+  const initialSnapshot = snapshot;
   let initialization: Promise<void> | undefined;
   let refresh: TokenRefresh | undefined;
 
@@ -153,6 +156,7 @@ export function createSignOnSession(
       return () => listeners.delete(listener);
     },
     getSnapshot: () => snapshot,
+    getInitialSnapshot: () => initialSnapshot,
     getToken: () => (adapter.authenticated ? adapter.token : undefined),
     login,
     async logout(logoutOptions) {

@@ -12,6 +12,8 @@ function SignedInUser() {
   const auth = useAuth();
   return (
     <dl>
+      <dt>status</dt>
+      <dd>{auth.status}</dd>
       <dt>authenticated</dt>
       <dd>{String(auth.authenticated)}</dd>
       <dt>preferred_username</dt>
@@ -48,12 +50,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** keycloak-js is starting (or on its way to the sign-on page): the portal is not mounted. */
-export const Loading: Story = {
+/**
+ * keycloak-js is starting (or on its way to the sign-on page): the portal shows, as a guest, so
+ * public pages need no wait; `RequireLogin` keeps the personal area waiting.
+ */
+export const Starting: Story = {
   args: { init: { outcome: 'pending' }, loginRequired: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toBeVisible();
-    await expect(canvas.queryByText('authenticated')).not.toBeInTheDocument();
+    await expect(canvas.getByText('initializing')).toBeVisible();
+    await expect(canvas.getByText('false')).toBeVisible();
   },
 };
 

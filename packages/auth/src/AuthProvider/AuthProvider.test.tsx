@@ -55,15 +55,29 @@ describe('AuthProvider', () => {
     vi.restoreAllMocks();
   });
 
-  it('shows a spinner and not the portal until the sign-on is ready', async () => {
+  it('shows public content as a guest while the sign-on starts, then the signed-in user', async () => {
     const adapter = new FakeSignOnAdapter({ outcome: 'pending' });
     await renderWith(adapter, <Greeting />);
-    await expect.element(page.getByRole('status', { name: 'Wird geladen …' })).toBeVisible();
-    expect(document.body.textContent).not.toContain('Hallo');
+    await expect.element(page.getByText('Gast')).toBeVisible();
 
     adapter.finishInit(farmerClaims);
     await expect.element(page.getByText('Hallo Franz Huber')).toBeVisible();
-    await expect.element(page.getByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('keeps RequireLogin’s pending state, without a login, until the sign-on is ready', async () => {
+    const adapter = new FakeSignOnAdapter({ outcome: 'pending' });
+    await renderWith(
+      adapter,
+      <RequireLogin pending={<p>Persönlicher Bereich wird geladen</p>}>
+        <Greeting />
+      </RequireLogin>,
+    );
+    await expect.element(page.getByText('Persönlicher Bereich wird geladen')).toBeVisible();
+    expect(adapter.loginCalls).toEqual([]);
+
+    adapter.finishInit(farmerClaims);
+    await expect.element(page.getByText('Hallo Franz Huber')).toBeVisible();
+    expect(adapter.loginCalls).toEqual([]);
   });
 
   it('starts keycloak-js with PKCE, no login-status iframe and the sign-on page’s language', async () => {

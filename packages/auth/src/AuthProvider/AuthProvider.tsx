@@ -6,7 +6,6 @@ import type { SignOnAdapter } from '../signOnAdapter';
 import { validateSignOnConfig, type SignOnConfig } from '../signOnConfig';
 import { signOnUiLocales } from '../signOnLocale';
 import { createSignOnSession, type SignOnSession } from '../signOnSession';
-import { SignOnPending } from '../SignOnPending';
 import { AuthContext, type AuthContextValue } from './authContext';
 
 export interface AuthProviderProps {
@@ -26,8 +25,10 @@ export interface AuthProviderProps {
 }
 
 /**
- * Starts the sign-on and mounts its children only once keycloak-js is ready. Until then a
- * spinner; if it cannot start, the sign-on error page.
+ * Starts the sign-on in the browser and renders its children from the start, anonymous until
+ * keycloak-js is ready (`useAuth().status`): public pages need no sign-on, and a server renders
+ * them without one. `RequireLogin` waits for the sign-on. If it cannot start, the sign-on error
+ * page.
  */
 export function AuthProvider({
   config,
@@ -38,7 +39,12 @@ export function AuthProvider({
 }: AuthProviderProps) {
   const [context] = useState(() => startSession(config, loginRequired, locale, adapter));
   const { session } = context;
-  const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot);
+  // On a server, and in the browser's first render that hydrates its HTML, nothing has started.
+  const snapshot = useSyncExternalStore(
+    session.subscribe,
+    session.getSnapshot,
+    session.getInitialSnapshot,
+  );
 
   useEffect(() => {
     session.configure({ loginRequired, uiLocales: signOnUiLocales(locale) });
@@ -50,7 +56,6 @@ export function AuthProvider({
   }, [session]);
 
   if (snapshot.status === 'failed') return <SignOnErrorPage onRetry={reloadPage} />;
-  if (snapshot.status === 'initializing') return <SignOnPending />;
   return <AuthContext.Provider value={context}>{children}</AuthContext.Provider>;
 }
 

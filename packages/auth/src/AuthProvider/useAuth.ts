@@ -7,6 +7,10 @@ export function useAuth(): Auth {
   const context = useContext(AuthContext);
   if (!context) throw new Error('useAuth() needs an <AuthProvider> around it.');
   const { session, clientId } = context;
-  const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot);
+  const snapshot = useSyncExternalStore(
+    session.subscribe,
+    session.getSnapshot,
+    session.getInitialSnapshot,
+  );
   return useMemo(() => authFrom(snapshot, session, clientId), [snapshot, session, clientId]);
 }

@@ -4,21 +4,24 @@ import { SignOnPending } from '../SignOnPending';
 
 export interface RequireLoginProps {
   children: ReactNode;
+  /** Shown until the user has signed on: the area's frame with a loading state, say. */
+  pending?: ReactNode;
 }
 
 /**
- * Guards the personal area: an anonymous visitor is sent to the sign-on page and comes back to
- * the address they asked for; meanwhile a spinner.
+ * Guards the personal area: once the sign-on has started, an anonymous visitor is sent to the
+ * sign-on page and comes back to the address they asked for; meanwhile `pending` (a spinner
+ * unless given).
  */
-export function RequireLogin({ children }: RequireLoginProps) {
-  const { authenticated, login } = useAuth();
+export function RequireLogin({ children, pending = <SignOnPending /> }: RequireLoginProps) {
+  const { status, authenticated, login } = useAuth();
 
   useEffect(() => {
-    if (authenticated) return;
+    if (authenticated || status !== 'ready') return;
     login({ redirectUri: window.location.href }).catch((error: unknown) => {
       console.error('Failure starting the login', error);
     });
-  }, [authenticated, login]);
+  }, [authenticated, status, login]);
 
-  return authenticated ? <>{children}</> : <SignOnPending />;
+  return authenticated ? <>{children}</> : pending;
 }
