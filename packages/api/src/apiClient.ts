@@ -5,8 +5,10 @@ export {
   apiGet,
   apiSend,
   publicGet,
+  publicSend,
   type GetOptions,
   type PublicGetOptions,
+  type PublicSendOptions,
   type SendOptions,
   type SendMethod,
 } from './client/request';
@@ -23,6 +25,7 @@ export {
   saveConsents,
 } from './calls/settings';
 export { fetchFleet } from './calls/fleet';
+export { submitForm, submitContactForm, submitFinancingEnquiry } from './calls/forms';
 export {
   fetchContractItemNotifications,
   fetchWarrantyItems,

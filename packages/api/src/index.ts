@@ -17,4 +17,5 @@ export {
   consentStateMessages,
   newsletterStatusMessages,
   profileSettingsSuccessMessages,
+  formSuccessMessages,
 } from './messages';

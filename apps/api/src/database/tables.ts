@@ -2,6 +2,7 @@ import { contractItems } from '../modules/contracts/tables';
 import { dealers, postalCodes } from '../modules/dealers/tables';
 import { farms } from '../modules/farm/tables';
 import { vehicles } from '../modules/fleet/tables';
+import { formSubmissions } from '../modules/forms/tables';
 import { vehicleModels } from '../modules/models/tables';
 import { avatarFiles, emailConfirmations } from '../modules/profile/tables';
 import { consentChanges, newsletterSubscriptions, userSettings } from '../modules/settings/tables';
@@ -27,4 +28,5 @@ export const tables = {
   consentChanges,
   confirmationMailSends,
   mailbox,
+  formSubmissions,
 };

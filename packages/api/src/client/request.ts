@@ -63,6 +63,42 @@ export function publicGet<T>(
   );
 }
 
+/**
+ * Where a public send goes: the address given here (a widget on a CMS page, without
+ * `initialize()`), else, field by field, that of `initialize()` (the portal, whose visitors
+ * need not be signed in).
+ */
+export type PublicSendOptions = SendOptions & Partial<Omit<PublicGetOptions, keyof GetOptions>>;
+
+/**
+ * POST, PUT, PATCH or DELETE {path} without a token, for the API's public routes (the forms):
+ * the same request and envelope reading as `apiSend`, even when a user is signed in.
+ */
+export function publicSend<T>(
+  method: SendMethod,
+  path: string,
+  body: unknown,
+  schema: ZodType<T>,
+  { baseUrl, clientSegment, locale, fetch: fetchFn, ...options }: PublicSendOptions = {},
+): Promise<T> {
+  const target =
+    baseUrl !== undefined && clientSegment !== undefined
+      ? { baseUrl, clientSegment, locale, fetchFn }
+      : initializedTarget({ baseUrl, clientSegment, locale, fetchFn });
+  return request(target, method, path, body, schema, options);
+}
+
+/** The address of `initialize()` where the call gives none; never its token. */
+function initializedTarget(given: Partial<Target>): Target {
+  const configured = configuration();
+  return {
+    baseUrl: given.baseUrl ?? configured.baseUrl,
+    clientSegment: given.clientSegment ?? configured.clientSegment,
+    locale: given.locale ?? configured.getLocale?.(),
+    fetchFn: given.fetchFn ?? configured.fetch,
+  };
+}
+
 /** Where a request goes and who sends it; a public call has no token. */
 interface Target {
   baseUrl: string;

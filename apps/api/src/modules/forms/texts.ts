@@ -1,0 +1,90 @@
+import { defineMessages, type MessageDescriptor } from '@lindner/i18n/core';
+import type { FinancingPlan, FormKind, ValidForms } from '@lindner/api/schema';
+
+/** Answers of `POST /forms/{kind}` besides the thanks (`formSuccessMessages` of @lindner/api). */
+export const formMessages = defineMessages({
+  tooMany: {
+    id: 'server.forms.tooMany',
+    description: 'minutes: whole minutes until the next submission is possible (at least 1)',
+    defaultMessage:
+      'Du hast in kurzer Zeit schon mehrere Anfragen geschickt. Bitte versuche es in {minutes, plural, one {# Minute} other {# Minuten}} noch einmal.',
+  },
+});
+
+// The mail to the sales team. It goes to Lindner's staff and is always German; the other
+// catalogs translate it only because every server text has every language.
+
+/** The subject, per form; `name` is the sender's first and last name. */
+export const salesMailSubjects = defineMessages({
+  contact: {
+    id: 'server.forms.mail.subject.contact',
+    description: 'name: first and last name of the sender',
+    defaultMessage: 'Neue Kontaktanfrage von {name}',
+  },
+  'financing-enquiry': {
+    id: 'server.forms.mail.subject.financingEnquiry',
+    description: 'name: first and last name of the sender',
+    defaultMessage: 'Neue Finanzierungsanfrage von {name}',
+  },
+}) satisfies Record<FormKind, MessageDescriptor>;
+
+/** The name of each form. */
+export const formKindNames = defineMessages({
+  contact: { id: 'server.forms.kind.contact', defaultMessage: 'Kontaktformular' },
+  'financing-enquiry': {
+    id: 'server.forms.kind.financingEnquiry',
+    defaultMessage: 'Finanzierungsanfrage',
+  },
+}) satisfies Record<FormKind, MessageDescriptor>;
+
+export const salesMailMessages = defineMessages({
+  intro: {
+    id: 'server.forms.mail.intro',
+    defaultMessage: 'Über die Website ist eine neue Anfrage eingegangen.',
+  },
+  kind: { id: 'server.forms.mail.kind', defaultMessage: 'Formular' },
+  locale: { id: 'server.forms.mail.locale', defaultMessage: 'Sprache der Website' },
+  receivedAt: { id: 'server.forms.mail.receivedAt', defaultMessage: 'Eingegangen am' },
+  notGiven: { id: 'server.forms.mail.notGiven', defaultMessage: '(nicht angegeben)' },
+  consentGiven: { id: 'server.forms.mail.consentGiven', defaultMessage: 'erteilt' },
+  price: {
+    id: 'server.forms.mail.price',
+    description: 'amount: the price in euros',
+    defaultMessage: '{amount, number, ::currency/EUR}',
+  },
+});
+
+/** A field of any form. */
+export type FormField = { [Kind in FormKind]: keyof ValidForms[Kind] }[FormKind];
+
+/** The label of each field. */
+export const formFieldLabels = defineMessages({
+  firstName: { id: 'server.forms.field.firstName', defaultMessage: 'Vorname' },
+  lastName: { id: 'server.forms.field.lastName', defaultMessage: 'Nachname' },
+  email: { id: 'server.forms.field.email', defaultMessage: 'E-Mail' },
+  phone: { id: 'server.forms.field.phone', defaultMessage: 'Telefon' },
+  company: { id: 'server.forms.field.company', defaultMessage: 'Firma' },
+  country: { id: 'server.forms.field.country', defaultMessage: 'Land' },
+  zip: { id: 'server.forms.field.zip', defaultMessage: 'Postleitzahl' },
+  city: { id: 'server.forms.field.city', defaultMessage: 'Ort' },
+  modelName: { id: 'server.forms.field.modelName', defaultMessage: 'Modell' },
+  priceCents: { id: 'server.forms.field.price', defaultMessage: 'Kaufpreis' },
+  plan: { id: 'server.forms.field.plan', defaultMessage: 'Finanzierungsmodell' },
+  message: { id: 'server.forms.field.message', defaultMessage: 'Nachricht' },
+  privacyConsent: {
+    id: 'server.forms.field.privacyConsent',
+    defaultMessage: 'Zustimmung zur Datenschutzerklärung',
+  },
+}) satisfies Record<FormField, MessageDescriptor>;
+
+/** The financing plans of SPEC.md section 9. */
+export const financingPlanNames = defineMessages({
+  third: {
+    id: 'server.forms.plan.third',
+    defaultMessage: 'Drittelfinanzierung (je 1/3 beim Kauf, nach 1 und nach 2 Jahren)',
+  },
+  fifth: {
+    id: 'server.forms.plan.fifth',
+    defaultMessage: 'Fünftelfinanzierung (5 gleiche Teile: beim Kauf und nach 1 bis 4 Jahren)',
+  },
+}) satisfies Record<FinancingPlan, MessageDescriptor>;

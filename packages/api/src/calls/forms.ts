@@ -1,0 +1,38 @@
+import {
+  formReceiptSchema,
+  type ContactFormInput,
+  type FinancingEnquiryInput,
+  type FormInputs,
+  type FormKind,
+  type FormReceipt,
+} from '../schema';
+import { publicSend, type PublicSendOptions } from '../client/request';
+
+/**
+ * POST /forms/{kind} without a token: anyone may send the public forms. The server answers 400
+ * with `fieldErrors` for invalid fields and 429 with a message when one address sent too many;
+ * on success the page shows `formSuccessMessages.thanks`.
+ */
+export function submitForm<Kind extends FormKind>(
+  kind: Kind,
+  body: FormInputs[Kind],
+  options: PublicSendOptions = {},
+): Promise<FormReceipt> {
+  return publicSend('POST', `/forms/${kind}`, body, formReceiptSchema, options);
+}
+
+/** POST /forms/contact: the contact form. */
+export function submitContactForm(
+  body: ContactFormInput,
+  signal?: AbortSignal,
+): Promise<FormReceipt> {
+  return submitForm('contact', body, { signal });
+}
+
+/** POST /forms/financing-enquiry: a financing enquiry with the calculator's price and plan. */
+export function submitFinancingEnquiry(
+  body: FinancingEnquiryInput,
+  signal?: AbortSignal,
+): Promise<FormReceipt> {
+  return submitForm('financing-enquiry', body, { signal });
+}
