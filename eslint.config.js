@@ -9,6 +9,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-server/**',
       'storybook-static/**',
       '**/compiled/**',
       '**/node_modules/**',

@@ -1,10 +1,19 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultServerConditions, defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { sourceConditions } from '../../vite.shared.ts';
 
-export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+export default defineConfig(({ isSsrBuild, mode }) => ({
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    // Brotli and gzip copies of every text file, made once here; the server sends the one the
+    // browser accepts (@fastify/static's preCompressed).
+    ...(isSsrBuild
+      ? []
+      : [compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })]),
+  ],
   // Workspace packages build from their TypeScript source, as in tests and Storybook.
   resolve: {
     conditions: sourceConditions,
@@ -22,26 +31,41 @@ export default defineConfig({
   environments: {
     ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   },
+  // The server's renderer (`vite build --ssr`) is one bundle: the workspace packages from source
+  // (the browser build's class names), React in its production build, nothing else to install.
+  ssr: { noExternal: true },
+  ...(isSsrBuild && mode === 'production'
+    ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    : {}),
   experimental: {
     // Files that scripts load (chunks, and the CSS that Vite adds as <link>) resolve against the
     // script's own URL: the widgets loader then works on a CMS page of any origin.
     renderBuiltUrl: (_filename, { hostType }) =>
       hostType === 'js' ? { relative: true } : undefined,
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // Every file under assets/ carries a content hash, so the server may cache it for a year.
-    assetsDir: 'assets',
-    // scripts/size.mjs reads it to measure each route's first load.
-    manifest: true,
-    rollupOptions: {
-      input: { portal: 'index.html', widgets: 'src/widgets/loader.ts' },
-      output: {
-        // CMS pages include the widgets loader by a name that stays the same across releases.
-        entryFileNames: (chunk) =>
-          chunk.name === 'widgets' ? 'widgets/loader.js' : 'assets/[name]-[hash].js',
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        // The browser's build has the files; the renderer needs only its code.
+        copyPublicDir: false,
+        rollupOptions: { input: 'src/app/server/renderPage.tsx' },
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // Every file under assets/ carries a content hash, so the server may cache it for a year.
+        assetsDir: 'assets',
+        // The server reads it to name each page's files (src/app/server/pageAssets.ts).
+        manifest: true,
+        rollupOptions: {
+          // The server renders every page's HTML (src/app/server): no index.html.
+          input: { portal: 'src/app/main.tsx', widgets: 'src/widgets/loader.ts' },
+          output: {
+            // CMS pages include the widgets loader by a name that stays the same across releases.
+            entryFileNames: (chunk) =>
+              chunk.name === 'widgets' ? 'widgets/loader.js' : 'assets/[name]-[hash].js',
+          },
+        },
       },
-    },
-  },
-});
+}));

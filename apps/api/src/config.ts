@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localizePath } from '@lindner/i18n/core';
 import type { Database } from './database/connection';
@@ -35,8 +36,10 @@ export interface ServerConfig {
   databaseUrl: string | null;
   /** PGlite's data and the sign-on keys; null keeps both in memory. */
   dataDir: string | null;
-  /** The built portal, served with a fallback to index.html; null serves none. */
+  /** The built portal's files; null serves no portal. */
   staticDir: string | null;
+  /** The portal's server renderer, built by `vite build --ssr` beside the files (`PAGE_RENDERER`). */
+  pageRenderer: string | null;
   /** Origin of the dealer map's tiles, allowed as an image source in the portal's policy. */
   mapTileOrigin: string;
   logRequests: boolean;
@@ -51,6 +54,8 @@ export interface ServerConfig {
   devMailbox: boolean;
   /** The newsletter's default segment; null (`NEWSLETTER_SEGMENT=`) when it is not set up. */
   newsletterSegment: string | null;
+  /** Where the public forms' submissions are mailed to: Lindner's sales team (`SALES_EMAIL`). */
+  salesAddress: string;
   /** Where the request log goes instead of stdout (tests). */
   logDestination?: { write(line: string): void };
   /** An already open database; the server then leaves opening and closing it to the caller. */
@@ -86,6 +91,9 @@ export function readConfig(env: Environment = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || null,
     dataDir: env.DATA_DIR ?? defaultDataDir,
     staticDir: env.STATIC_DIR || null,
+    pageRenderer:
+      env.PAGE_RENDERER ||
+      (env.STATIC_DIR ? join(env.STATIC_DIR, '../dist-server/renderPage.js') : null),
     mapTileOrigin: new URL(env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org').origin,
     logRequests: env.LOG_REQUESTS !== 'off',
     smtpUrl: env.SMTP_URL || null,
@@ -93,6 +101,7 @@ export function readConfig(env: Environment = process.env): ServerConfig {
     devMailbox: env.NODE_ENV !== 'production' && devProvider,
     newsletterSegment:
       env.NEWSLETTER_SEGMENT === undefined ? 'lindner-newsletter' : env.NEWSLETTER_SEGMENT || null,
+    salesAddress: env.SALES_EMAIL || 'vertrieb@lindner.example',
   };
 }
 

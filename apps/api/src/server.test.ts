@@ -1,8 +1,10 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { localizePath } from '@lindner/i18n/core';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import type { PageRenderer } from './portal/pageRenderer';
 import { apiTestServerPerFile } from './testing/apiTestServer';
 
 const server = apiTestServerPerFile({ resetEachTest: false });
@@ -23,28 +25,75 @@ describe('server', () => {
     ]);
   });
 
-  it('serves the built portal with a fallback to index.html for its routes', async () => {
+  it('serves the built portal’s files, pre-compressed, and renders its pages with their status', async () => {
     const staticDir = await mkdtemp(join(tmpdir(), 'lindner-portal-'));
-    await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>Portal</title>');
-    await writeFile(join(staticDir, 'app.js'), 'console.log(1)');
+    const script = `console.log(${JSON.stringify('Lindner '.repeat(200))})`;
+    await mkdir(join(staticDir, 'assets'));
+    await writeFile(join(staticDir, 'assets/app-1a2b.js'), script);
+    await writeFile(join(staticDir, 'assets/app-1a2b.js.br'), brotliCompressSync(script));
     onTestFinished(() => rm(staticDir, { recursive: true }));
-    const { app: portal } = await server.variant({ staticDir });
+    const rendered: string[] = [];
+    const renderer: PageRenderer = {
+      render: async (path) => {
+        rendered.push(path);
+        const known = path.startsWith(localizePath('fleet', {}, 'de-at'));
+        return { status: known ? 200 : 404, html: `<!doctype html><title>${path}</title>` };
+      },
+      sitemap: () => '<urlset/>',
+      robots: () => 'User-agent: *',
+    };
+    const { app: portal } = await server.variant({ staticDir, pageRenderer: 'unused', renderer });
+
     const page = await portal.inject({
-      url: localizePath('fleet', {}, 'de-at'),
+      url: `${localizePath('fleet', {}, 'de-at')}?tab=1`,
       headers: { accept: 'text/html' },
     });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<title>Portal</title>');
-    const fromCurl = await portal.inject({
-      url: localizePath('dashboard', {}, 'de'),
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.body).toContain(`<title>${localizePath('fleet', {}, 'de-at')}?tab=1</title>`);
+    const unknown = await portal.inject({
+      url: '/de-at/gibt-es-nicht',
       headers: { accept: '*/*' },
     });
-    expect(fromCurl.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toContain('text/html');
     const json = await portal.inject({ url: '/de/x', headers: { accept: 'application/json' } });
     expect(json.statusCode).toBe(404);
-    expect((await portal.inject('/app.js')).body).toBe('console.log(1)');
+    expect(rendered).not.toContain('/de/x');
+
+    const compressed = await portal.inject({
+      url: '/assets/app-1a2b.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(script);
+    expect((await portal.inject('/assets/app-1a2b.js')).body).toBe(script);
     expect((await portal.inject('/missing.js')).statusCode).toBe(404);
-    const api = await portal.inject('/api/portal/unknown');
-    expect(api.statusCode).toBe(401);
+    expect((await portal.inject('/api/portal/unknown')).statusCode).toBe(401);
+    expect((await portal.inject('/robots.txt')).body).toBe('User-agent: *');
+    expect((await portal.inject('/sitemap.xml')).headers['content-type']).toContain('xml');
+  });
+
+  it('sends a visitor of / to the home page in their language', async () => {
+    const staticDir = await mkdtemp(join(tmpdir(), 'lindner-portal-'));
+    onTestFinished(() => rm(staticDir, { recursive: true }));
+    const renderer: PageRenderer = {
+      render: async () => ({ status: 200, html: '' }),
+      sitemap: () => '',
+      robots: () => '',
+    };
+    const { app: portal } = await server.variant({ staticDir, pageRenderer: 'unused', renderer });
+    const french = await portal.inject({
+      url: '/',
+      headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
+    });
+    expect(french.statusCode).toBe(302);
+    expect(french.headers.location).toBe('/fr-fr/');
+    expect(french.headers.vary).toContain('Accept-Language');
+    expect(
+      (await portal.inject({ url: '/', headers: { 'accept-language': 'en' } })).headers.location,
+    ).toBe('/en/');
+    expect((await portal.inject('/')).headers.location).toBe('/de/');
   });
 });

@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import { realmUrl, type ServerConfig } from './config';
@@ -10,6 +11,7 @@ import { contractRoutes } from './modules/contracts/routes';
 import { dealerRoutes } from './modules/dealers/routes';
 import { farmRoutes } from './modules/farm/routes';
 import { fleetRoutes } from './modules/fleet/routes';
+import { formRoutes } from './modules/forms/routes';
 import { modelRoutes } from './modules/models/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -28,6 +30,7 @@ import {
   securityHeaders,
 } from './plugins/securityHeaders';
 import { loadTexts } from './plugins/texts';
+import { loadPageRenderer, type PageRenderer } from './portal/pageRenderer';
 import { portalFiles } from './portal/portalFiles';
 import { seedIfEmpty } from './seed/demoData';
 import { loadSignOnKeys, publicSigningKey, type SignOnKeys } from './sign-on/signOnKeys';
@@ -37,6 +40,8 @@ import { signOnRoutes } from './sign-on/signOnRoutes';
 export interface ServerOptions extends ServerConfig {
   /** Keys for the development provider instead of those in the data folder (tests). */
   signOnKeys?: SignOnKeys;
+  /** A stand-in for the portal's page renderer (tests). */
+  renderer?: PageRenderer;
 }
 
 /**
@@ -75,6 +80,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         .send({ error: status >= 500 ? 'Internal Server Error' : error.message });
     });
     await app.register(formbody);
+    // Brotli or gzip for every answer over 1 kB that is not compressed yet: API lists and pages
+    // reach a phone on one bar of 3G.
+    await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
     await app.register(securityHeaders, { reportPath: cspReportPath });
     await app.register(brandAssets);
 
@@ -117,12 +125,18 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       mailer,
       publicUrl: options.publicUrl,
       newsletterSegment: options.newsletterSegment,
+      salesAddress: options.salesAddress,
     });
     if (options.devMailbox) await app.register(mailboxPage, { database });
 
     if (options.staticDir) {
+      if (!options.pageRenderer)
+        throw new Error('A portal needs its page renderer (PAGE_RENDERER)');
       await app.register(portalFiles, {
         root: options.staticDir,
+        renderer:
+          options.renderer ??
+          (await loadPageRenderer(options.pageRenderer, options.staticDir, options.publicUrl)),
         realmPath: realmPath(signOn),
         apiPath,
         contentSecurityPolicy: portalContentSecurityPolicy({
@@ -147,6 +161,8 @@ interface PortalApiOptions {
   /** The server's public address, for links in e-mails. */
   publicUrl: string;
   newsletterSegment: string | null;
+  /** Where the public forms' submissions go. */
+  salesAddress: string;
 }
 
 /**
@@ -182,4 +198,9 @@ async function portalApi(api: FastifyInstance, options: PortalApiOptions) {
   await api.register(fleetRoutes, { database });
   await api.register(modelRoutes, { database });
   await api.register(dealerRoutes, { database });
+  await api.register(formRoutes, {
+    database,
+    mailer: options.mailer,
+    salesAddress: options.salesAddress,
+  });
 }

@@ -10,7 +10,6 @@ import { cspReportPath, securityHeaders } from './securityHeaders';
 
 // The built portal's files exist before the server starts: it serves the files found at start.
 const staticDir = mkdtempSync(join(tmpdir(), 'lindner-portal-'));
-writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Portal</title>');
 mkdirSync(join(staticDir, 'assets'));
 writeFileSync(join(staticDir, 'assets/index-Bq3x9.js'), 'console.log(1)');
 writeFileSync(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -21,6 +20,12 @@ const server = apiTestServerPerFile({
   listen: true,
   resetEachTest: false,
   staticDir,
+  pageRenderer: 'unused',
+  renderer: {
+    render: async () => ({ status: 200, html: '<!doctype html><title>Portal</title>' }),
+    sitemap: () => '',
+    robots: () => '',
+  },
   mapTileOrigin: 'https://tiles.example.org',
   logRequests: true,
   logDestination: { write: (line) => void logLines.push(line) },
@@ -52,6 +57,7 @@ describe('security headers', () => {
       expect(policy.get('default-src')).toBe("'self'");
       expect(policy.get('script-src')).toBe("'self'");
       expect(policy.get('style-src')).toBe("'self'");
+      expect(policy.get('style-src-attr')).toBe("'unsafe-inline'");
       expect(policy.get('img-src')).toBe("'self' data: https://tiles.example.org");
       expect(policy.get('connect-src')).toBe("'self'");
       expect(policy.get('form-action')).toBe("'self'");

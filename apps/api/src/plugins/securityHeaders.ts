@@ -20,7 +20,9 @@ const reportGroup = 'csp';
 
 /**
  * The portal's policy. vanilla-extract emits static CSS files and Vite emits no inline script,
- * so neither scripts nor styles need 'unsafe-inline'.
+ * so neither scripts nor style sheets need 'unsafe-inline'. Style attributes do: the server's
+ * HTML carries those Radix writes on its form controls (a hidden native input beside each radio
+ * and checkbox). An attribute can only style its own element; no text a user typed becomes one.
  */
 export function portalContentSecurityPolicy(options: SecurityPolicyOptions): string {
   const signOn = options.signOnOrigin === options.publicOrigin ? '' : ` ${options.signOnOrigin}`;
@@ -28,6 +30,7 @@ export function portalContentSecurityPolicy(options: SecurityPolicyOptions): str
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
+    "style-src-attr 'unsafe-inline'",
     "font-src 'self'",
     `img-src 'self' data: ${options.mapTileOrigin}`,
     `connect-src 'self'${signOn}`,

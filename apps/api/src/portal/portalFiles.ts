@@ -1,13 +1,24 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { negotiateLocale } from '@lindner/i18n/core';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { PageRenderer } from './pageRenderer';
 
 /**
- * Serves the built portal. Any other GET for a page (not the API, not sign-on, not a file)
- * gets index.html, so the portal's router can show localized routes and its own 404.
+ * Serves the built portal: its files (pre-compressed copies when the browser accepts them), and
+ * every other GET for a page (not the API, not sign-on, not a file) rendered on the server, with
+ * 404 for an address the portal does not know. `/` goes to the visitor's language.
  */
 export async function portalFiles(
   app: FastifyInstance,
-  options: { root: string; realmPath: string; apiPath: string; contentSecurityPolicy: string },
+  options: {
+    root: string;
+    renderer: PageRenderer;
+    realmPath: string;
+    apiPath: string;
+    contentSecurityPolicy: string;
+  },
 ) {
   const pageHeaders = {
     'content-security-policy': options.contentSecurityPolicy,
@@ -16,12 +27,13 @@ export async function portalFiles(
   // One route per file found at start, so unknown API paths still reach the API's own 404.
   await app.register(fastifyStatic, {
     root: options.root,
-    index: 'index.html',
+    index: false,
     wildcard: false,
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, path) => {
       if (path.endsWith('.html')) {
-        for (const [name, value] of Object.entries(pageHeaders)) reply.header(name, value);
+        reply.headers(pageHeaders);
       } else if (/[\\/]assets[\\/]/.test(path)) {
         // Vite puts a content hash in every name under assets/.
         reply.header('cache-control', 'public, max-age=31536000, immutable');
@@ -35,7 +47,20 @@ export async function portalFiles(
     },
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  const text = (reply: FastifyReply, type: string, body: string) =>
+    reply.type(type).header('cache-control', 'public, max-age=3600').send(body);
+  app.get('/robots.txt', (_request, reply) =>
+    text(reply, 'text/plain; charset=utf-8', options.renderer.robots()),
+  );
+  app.get('/sitemap.xml', (_request, reply) =>
+    text(reply, 'application/xml; charset=utf-8', options.renderer.sitemap()),
+  );
+  app.get('/', (request, reply) => {
+    const locale = negotiateLocale([], request.headers['accept-language']);
+    return reply.header('vary', 'Accept-Language').redirect(`/${locale}/`, 302);
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]!;
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -44,7 +69,13 @@ export async function portalFiles(
       !/\.[a-z0-9]+$/i.test(path) &&
       acceptsHtml(request.headers.accept);
     if (!isPage) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-    return reply.headers(pageHeaders).sendFile('index.html');
+    const page = await options.renderer.render(request.url);
+    const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+    reply.status(page.status).headers(pageHeaders).type('text/html; charset=utf-8');
+    reply.header('vary', 'Accept-Encoding');
+    if (!encoding) return reply.send(page.html);
+    // @fastify/compress compresses the answers of routes; this handler is none.
+    return reply.header('content-encoding', encoding).send(compressPage(page.html, encoding));
   });
 }
 
@@ -56,6 +87,13 @@ const widgetFileHeaders = {
   'access-control-allow-origin': '*',
   'cross-origin-resource-policy': 'cross-origin',
 };
+
+/** Brotli at a quality that costs about a millisecond for a page; gzip for older clients. */
+function compressPage(html: string, encoding: 'br' | 'gzip'): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+    : gzipSync(html);
+}
 
 /** A browser asks for HTML; tools like curl ask for anything. */
 function acceptsHtml(accept: string | undefined): boolean {

@@ -2,49 +2,68 @@ import { initialize } from '@lindner/api';
 import { AuthProvider, useAuth } from '@lindner/auth';
 import { useLocale, type Locale, type Messages } from '@lindner/i18n';
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { RouterProvider } from 'react-router/dom';
 import { CurrentUserProvider } from '../shared/currentUser/CurrentUser';
-import type { PortalRouter } from './router/router';
 import type { PortalConfig } from '../shared/config';
+import { PortalConfigProvider } from '../shared/portalConfig';
+import { useHydrated } from '../shared/useHydrated';
 import { loadPortalMessages } from './loadPortalMessages';
-import { PortalLocale } from './PortalLocale';
+import { PortalLocale, type LocationSource } from './PortalLocale';
 
 // Toasts (Radix) are needed only once something goes wrong or is saved.
 const Toasts = lazy(() => import('./Toasts').then(({ Toasts }) => ({ default: Toasts })));
 
 export interface AppProps {
-  router: PortalRouter;
+  /** Where the router is: the browser's router, or the one address a server renders. */
+  location: LocationSource;
   config: PortalConfig;
   bootLocale: Locale;
   initialMessages: Messages;
   /** The URL at start is in the personal area: sign on before anything shows. */
   loginRequired: boolean;
+  /** The router's provider: the browser's, or the server's static one. */
+  children: ReactNode;
 }
 
 /**
- * The portal: locale, sign-on, then the API client and the current user, then the pages (which
- * mount only once the sign-on client is ready); the toasts beside them.
+ * The portal: locale, sign-on, then the API client and the current user, then the pages (public
+ * ones at once, the personal area once signed on); the toasts beside them. The same tree renders
+ * on the server and hydrates in the browser.
  */
-export function App({ router, config, bootLocale, initialMessages, loginRequired }: AppProps) {
+export function App({
+  location,
+  config,
+  bootLocale,
+  initialMessages,
+  loginRequired,
+  children,
+}: AppProps) {
   return (
-    <PortalLocale
-      router={router}
-      bootLocale={bootLocale}
-      initialMessages={initialMessages}
-      loadMessages={loadPortalMessages}
-    >
-      <SignOn config={config.signOn} loginRequired={loginRequired}>
-        <ApiClient config={config.api}>
-          <CurrentUserProvider>
-            <RouterProvider router={router} />
-          </CurrentUserProvider>
-        </ApiClient>
-      </SignOn>
-      <Suspense fallback={null}>
-        <Toasts />
-      </Suspense>
-    </PortalLocale>
+    <PortalConfigProvider config={config}>
+      <PortalLocale
+        router={location}
+        bootLocale={bootLocale}
+        initialMessages={initialMessages}
+        loadMessages={loadPortalMessages}
+      >
+        <SignOn config={config.signOn} loginRequired={loginRequired}>
+          <ApiClient config={config.api}>
+            <CurrentUserProvider>{children}</CurrentUserProvider>
+          </ApiClient>
+        </SignOn>
+        <ToastsOnceHydrated />
+      </PortalLocale>
+    </PortalConfigProvider>
   );
+}
+
+/** Toasts belong to the browser: a server renders none, and the first browser render neither. */
+function ToastsOnceHydrated() {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  ) : null;
 }
 
 function SignOn({

@@ -1,8 +1,6 @@
 import { intlTag, LocaleProvider, type Locale, type Messages } from '@lindner/i18n';
 import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { localeOfPath } from '../shared/locale/localeOfPath';
-import { messages as bootMessages } from './messages';
 
 /** What PortalLocale reads of the router: where it is, and when that changes. */
 export interface LocationSource {
@@ -37,7 +35,11 @@ export function PortalLocale({
   children,
 }: PortalLocaleProps) {
   const subscribe = useCallback((listener: () => void) => router.subscribe(listener), [router]);
-  const pathname = useSyncExternalStore(subscribe, () => router.state.location.pathname);
+  const pathname = useSyncExternalStore(
+    subscribe,
+    () => router.state.location.pathname,
+    () => router.state.location.pathname,
+  );
   const wanted = localeOfPath(pathname) ?? bootLocale;
   const [shown, setShown] = useState<Shown>({ locale: bootLocale, messages: initialMessages });
 
@@ -55,20 +57,14 @@ export function PortalLocale({
     };
   }, [wanted, shown.locale, loadMessages]);
 
+  // The page's language follows the locale, for screen readers; each page names its title.
+  useEffect(() => {
+    document.documentElement.lang = intlTag(shown.locale);
+  }, [shown.locale]);
+
   return (
     <LocaleProvider locale={shown.locale} messages={shown.messages}>
-      <DocumentLanguage locale={shown.locale} />
       {children}
     </LocaleProvider>
   );
-}
-
-/** The page's language and title follow the locale, for screen readers and the tab. */
-function DocumentLanguage({ locale }: { locale: Locale }) {
-  const title = useIntl().formatMessage(bootMessages.title);
-  useEffect(() => {
-    document.documentElement.lang = intlTag(locale);
-    document.title = title;
-  }, [locale, title]);
-  return null;
 }

@@ -1,13 +1,22 @@
 import '@lindner/ui/fonts.css';
 import { themeRoot } from '@lindner/ui';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { HydrationState } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { App } from './App';
 import { bootLocale } from './bootLocale';
 import { readPortalConfig } from '../shared/config';
 import { loadPortalMessages } from './loadPortalMessages';
 import { listenForPreloadErrors } from './preloadRecovery';
-import { createPortalRouter, isPersonalAreaPath } from './router';
+import {
+  createPortalRouter,
+  isPersonalAreaPath,
+  pages,
+  portalRouteComponents,
+  portalRoutes,
+} from './router';
+import { loadMatchedRoutes, preloadPageMessages } from './router/loadMatchedRoutes';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The portal needs an element with the id "root"');
@@ -24,18 +33,43 @@ listenForPreloadErrors(window, {
 
 const { pathname } = window.location;
 const locale = bootLocale(rootElement.dataset.locale, pathname);
-const router = createPortalRouter();
-const initialMessages = await loadPortalMessages(locale);
+const routes = portalRoutes(pages, portalRouteComponents);
+// The server's HTML is hydrated only once the page's code and texts are here, as the server had
+// them: anything still loading would render differently.
+const [initialMessages] = await Promise.all([
+  loadPortalMessages(locale),
+  loadMatchedRoutes(routes, pathname).then((matched) => preloadPageMessages(matched, locale)),
+]);
+const hydrationData = readRouterState();
+const router = createPortalRouter(routes, hydrationData);
 
 document.body.classList.add(themeRoot);
-createRoot(rootElement).render(
+const app = (
   <StrictMode>
     <App
-      router={router}
+      location={router}
       config={readPortalConfig(import.meta.env, window.location.origin)}
       bootLocale={locale}
       initialMessages={initialMessages}
       loginRequired={isPersonalAreaPath(pathname)}
-    />
-  </StrictMode>,
+    >
+      <RouterProvider router={router} />
+    </App>
+  </StrictMode>
 );
+if (hydrationData) {
+  // The page's title and description that the server put into the head are React's from now
+  // on: it adds its own as it hydrates, and they follow the page as the user navigates.
+  for (const element of document.head.querySelectorAll('title, meta[name="description"]')) {
+    element.remove();
+  }
+  hydrateRoot(rootElement, app);
+} else {
+  createRoot(rootElement).render(app);
+}
+
+/** The router's state the server rendered with, if a server rendered this page. */
+function readRouterState(): HydrationState | undefined {
+  const text = document.getElementById('router-state')?.textContent;
+  return text ? (JSON.parse(text) as HydrationState) : undefined;
+}

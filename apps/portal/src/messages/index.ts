@@ -10,3 +10,5 @@ export const portalMessages: MessageCatalog = {
 };
 
 export { portalPersonalAreaMessages } from './personalArea';
+export { portalLegalMessages } from './legal';
+export { portalPublicFormsMessages } from './publicForms';

@@ -83,7 +83,7 @@ export const ThirdPlan: Story = {
     await expect(canvas.getByText(/mit Gebühren/).nextSibling).toHaveTextContent('2,20 %');
     await expect(canvas.getByRole('link', { name: 'Finanzierung anfragen' })).toHaveAttribute(
       'href',
-      '/de/service-kontakt/kontakt?price=60000.00&plan=third&total=60594.00',
+      '/de/service-kontakt/finanzierungsanfrage?price=60000.00&plan=third&total=60594.00',
     );
   },
 };
@@ -188,7 +188,7 @@ export const English: Story = {
     await expect(canvas.getByRole('table')).toHaveTextContent('€20,396.00');
     await expect(canvas.getByRole('link', { name: 'Enquire about financing' })).toHaveAttribute(
       'href',
-      '/en/service-contact/contact?price=60000.00&plan=third&total=60594.00',
+      '/en/service-contact/financing-enquiry?price=60000.00&plan=third&total=60594.00',
     );
   },
 };

@@ -1,11 +1,6 @@
-import { languageOf, type Locale } from '@lindner/i18n';
+import { localizePath, type Locale } from '@lindner/i18n';
 
-/**
- * The portal's contact page, where the financing enquiry lives. The route table has no contact
- * route yet; these paths follow its `service-kontakt` / `service-contact` pattern.
- */
+/** The portal's financing enquiry page in the widget's language, which reads the plan's query. */
 export function defaultEnquiryPath(locale: Locale): string {
-  return languageOf(locale) === 'de'
-    ? `/${locale}/service-kontakt/kontakt`
-    : `/${locale}/service-contact/contact`;
+  return localizePath('financing-enquiry', {}, locale);
 }

@@ -23,6 +23,30 @@ describe('localizePath', () => {
     expect(localizePath('privacy', {}, 'de-at')).toBe('/de-at/datenschutz');
   });
 
+  it('puts the home page at the locale root', () => {
+    expect(localizePath('home', {}, 'de-at')).toBe('/de-at/');
+    expect(localizePath('home', {}, 'en')).toBe('/en/');
+    expect(localizePath('home', {}, 'fr-fr')).toBe('/fr-fr/');
+  });
+
+  it('builds the imprint, contact and financing enquiry in each language', () => {
+    expect(localizePath('imprint', {}, 'de-at')).toBe('/de-at/impressum');
+    expect(localizePath('imprint', {}, 'en')).toBe('/en/imprint');
+    expect(localizePath('imprint', {}, 'fr')).toBe('/fr/mentions-legales');
+    expect(localizePath('contact', {}, 'de')).toBe('/de/service-kontakt/kontakt');
+    expect(localizePath('contact', {}, 'en')).toBe('/en/service-contact/contact');
+    expect(localizePath('contact', {}, 'fr-fr')).toBe('/fr-fr/service-contact/contact');
+    expect(localizePath('financing-enquiry', {}, 'de-at')).toBe(
+      '/de-at/service-kontakt/finanzierungsanfrage',
+    );
+    expect(localizePath('financing-enquiry', {}, 'en')).toBe(
+      '/en/service-contact/financing-enquiry',
+    );
+    expect(localizePath('financing-enquiry', {}, 'fr-fr')).toBe(
+      '/fr-fr/service-contact/demande-de-financement',
+    );
+  });
+
   it('encodes parameters and refuses a missing one', () => {
     expect(localizePath('trainings-detail', { slug: 'winter kurs' }, 'de')).toBe(
       '/de/mein-lindner/fahrertrainings/winter%20kurs',
@@ -50,6 +74,30 @@ describe('matchLocalizedPath', () => {
       params: { slug: 'hiver 2027' },
       locale: 'fr',
     });
+  });
+
+  it('finds the home page at the locale root, with or without the slash', () => {
+    for (const path of ['/de-at/', '/de-at']) {
+      expect(matchLocalizedPath(path)).toEqual({ name: 'home', params: {}, locale: 'de-at' });
+    }
+    expect(matchLocalizedPath('/fr/')?.name).toBe('home');
+    expect(matchLocalizedPath('/it/')).toBeNull();
+    expect(matchLocalizedPath('/')).toBeNull();
+  });
+
+  it('finds the new public pages in the regional locales with the language’s segments', () => {
+    expect(matchLocalizedPath('/de-at/impressum')).toEqual({
+      name: 'imprint',
+      params: {},
+      locale: 'de-at',
+    });
+    expect(matchLocalizedPath('/fr-fr/service-contact/demande-de-financement')).toEqual({
+      name: 'financing-enquiry',
+      params: {},
+      locale: 'fr-fr',
+    });
+    expect(matchLocalizedPath('/de-at/service-kontakt/kontakt')?.name).toBe('contact');
+    expect(matchLocalizedPath('/en/service-kontakt/kontakt')).toBeNull();
   });
 
   it('prefers a fixed segment over a parameter', () => {

@@ -88,8 +88,12 @@ export const personalRoutes = {
   bookmarks: { en: 'bookmarks', de: 'merkliste', fr: 'favoris' },
 } as const satisfies Record<string, Segments>;
 
-/** DESIGN.md "Localized routes (public)": paths directly below `/{locale}/`. */
+/**
+ * DESIGN.md "Localized routes (public)": paths directly below `/{locale}/`. The empty segment is
+ * the locale's root, the home page (`/de-at/`).
+ */
 export const publicRoutes = {
+  home: { de: '', en: '', fr: '' },
   'dealer-finder': {
     de: 'service-kontakt/haendlersuche',
     en: 'service-contact/dealer-search',
@@ -123,6 +127,17 @@ export const publicRoutes = {
     fr: 'conditions-de-participation',
   },
   logout: { de: 'profil/abmelden', en: 'profile/logout', fr: 'profil/deconnexion' },
+  imprint: { de: 'impressum', en: 'imprint', fr: 'mentions-legales' },
+  contact: {
+    de: 'service-kontakt/kontakt',
+    en: 'service-contact/contact',
+    fr: 'service-contact/contact',
+  },
+  'financing-enquiry': {
+    de: 'service-kontakt/finanzierungsanfrage',
+    en: 'service-contact/financing-enquiry',
+    fr: 'service-contact/demande-de-financement',
+  },
 } as const satisfies Record<string, Segments>;
 
 export type PersonalRouteName = keyof typeof personalRoutes;

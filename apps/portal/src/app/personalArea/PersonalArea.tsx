@@ -10,13 +10,28 @@ import { clearOtherUsersDrafts, sessionDraftStorage } from '../../shared/drafts/
 import { portalPersonalAreaMessages } from '../../messages';
 import { withPageMessages } from '../../shared/locale/withPageMessages';
 import { PersonalAreaLayout } from '../../shell/PersonalAreaLayout';
+import { PageHead } from '../../shared/head';
+import { messages } from '../messages';
 
-/** The personal area route: sign-on required, then the layout once the user has been fetched. */
+/**
+ * The personal area route: sign-on required, then the layout once the user has been fetched.
+ * Until the sign-on is done (and on the server, which never signs on) the frame with a loading
+ * state, so the first paint already shows where the user is.
+ */
 export function PersonalArea() {
   return (
-    <RequireLogin>
+    <RequireLogin pending={<AreaLoading />}>
       <SignedInArea />
     </RequireLogin>
+  );
+}
+
+function AreaLoading() {
+  return (
+    <PersonalAreaLayout user={{}}>
+      <PageHead title={messages.title} />
+      <Spinner block size="large" />
+    </PersonalAreaLayout>
   );
 }
 
@@ -32,9 +47,10 @@ function SignedInArea() {
     return { userId: subject, storage };
   }, [subject]);
   // Waiting for the user keeps the fallback name from flashing before the real one.
-  if (!settled) return <Spinner block size="large" />;
+  if (!settled) return <AreaLoading />;
   return (
     <DraftScopeProvider scope={drafts}>
+      <PageHead title={messages.title} />
       <PersonalAreaLayout
         user={{ name: displayName(user), avatarUrl: user?.avatar }}
         contractExpiryBanner={<ContractExpiryBanner />}

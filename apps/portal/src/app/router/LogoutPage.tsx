@@ -19,8 +19,9 @@ export function LogoutPage() {
   const started = useRef(false);
 
   useEffect(() => {
-    // Once: the development double render must not start a second logout.
-    if (started.current) return;
+    // Once the sign-on has read the session, and once: the development double render must not
+    // start a second logout.
+    if (auth.status === 'initializing' || started.current) return;
     started.current = true;
     // Unsaved form input must not outlive the session for the next person at this browser.
     clearAllDrafts(sessionDraftStorage());

@@ -16,4 +16,10 @@ export const pages: PageModules = {
   'axle-load-calculator': () => import('../../features/calculators/pages/axle-load-calculator'),
   'finance-calculator': () => import('../../features/calculators/pages/finance-calculator'),
   'dealer-finder': () => import('../../features/dealers/pages/dealer-finder'),
+  home: () => import('../../features/home/pages/home'),
+  privacy: () => import('../../features/legal/pages/privacy'),
+  'participation-terms': () => import('../../features/legal/pages/participation-terms'),
+  imprint: () => import('../../features/legal/pages/imprint'),
+  contact: () => import('../../features/forms/pages/contact'),
+  'financing-enquiry': () => import('../../features/forms/pages/financing-enquiry'),
 };

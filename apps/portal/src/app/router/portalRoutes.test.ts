@@ -117,7 +117,6 @@ describe('portalRoutes', () => {
   it('shows the public 404 page for any other path', () => {
     for (const path of [
       '/',
-      '/de',
       '/de-at/gibt-es-nicht',
       '/es/mi-lindner',
       '/en/mein-lindner',

@@ -10,15 +10,24 @@ import { Spinner } from '@lindner/ui';
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 
+/** A page whose messages can be loaded before it renders. */
+export type PageWithMessages = ComponentType & {
+  /** Loads the page's messages, so that its first render needs no wait (server, hydration). */
+  preloadMessages(locale: Locale): Promise<void>;
+};
+
 /**
  * A page with the messages of the widget packages it shows, loaded with the page rather than at
  * start: no other page carries them in its first load. A catalog that fails to load is thrown
  * to the route's error element; its Retry mounts the page again, which loads it again.
  */
-export function withPageMessages(catalogs: MessageCatalog[], Page: ComponentType): ComponentType {
+export function withPageMessages(
+  catalogs: MessageCatalog[],
+  Page: ComponentType,
+): PageWithMessages {
   const loaded = new Map<Locale, Messages>();
 
-  return function PageWithMessages() {
+  function PageWithMessages() {
     const locale = useLocale();
     const intl = useIntl();
     // The texts last loaded: after a change of language the page stays mounted with them (and
@@ -56,5 +65,15 @@ export function withPageMessages(catalogs: MessageCatalog[], Page: ComponentType
         <Page />
       </LocaleProvider>
     );
+  }
+
+  PageWithMessages.preloadMessages = async (locale: Locale) => {
+    if (!loaded.has(locale)) loaded.set(locale, await loadMessages(locale, catalogs));
   };
+  return PageWithMessages;
+}
+
+/** Whether a route's component is a page with messages to load first. */
+export function hasPageMessages(component: unknown): component is PageWithMessages {
+  return typeof component === 'function' && 'preloadMessages' in component;
 }

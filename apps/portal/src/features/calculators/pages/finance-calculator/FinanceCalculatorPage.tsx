@@ -1,5 +1,7 @@
 import { FinanceCalculator } from '@lindner/finance-calculator';
 import { Container } from '@lindner/ui';
+import { PageHead } from '../../../../shared/head';
+import { financePageMessages as messages } from '../../messages';
 import { page } from './FinanceCalculatorPage.css';
 
 /**
@@ -9,6 +11,7 @@ import { page } from './FinanceCalculatorPage.css';
 export function FinanceCalculatorPage() {
   return (
     <Container className={page}>
+      <PageHead title={messages.title} description={messages.description} />
       <FinanceCalculator titleAs="h1" />
     </Container>
   );

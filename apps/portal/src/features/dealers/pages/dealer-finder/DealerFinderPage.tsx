@@ -2,7 +2,9 @@ import { DealerFinder, readTileUrl } from '@lindner/dealer-map';
 import { toLocale } from '@lindner/i18n';
 import { Container } from '@lindner/ui';
 import { useIntl } from 'react-intl';
-import { readPortalConfig } from '../../../../shared/config';
+import { PageHead } from '../../../../shared/head';
+import { usePortalConfig } from '../../../../shared/portalConfig';
+import { dealerFinderPageMessages as messages } from '../../messages';
 import { page } from './DealerFinderPage.css';
 
 /** The country a visitor most likely searches in, by the page's language. */
@@ -15,9 +17,10 @@ const countryOf = { de: 'DE', 'de-at': 'AT', en: 'AT', fr: 'CH', 'fr-fr': 'AT' }
  */
 export function DealerFinderPage() {
   const intl = useIntl();
-  const { baseUrl, clientSegment } = readPortalConfig(import.meta.env, window.location.origin).api;
+  const { baseUrl, clientSegment } = usePortalConfig().api;
   return (
     <Container className={page}>
+      <PageHead title={messages.title} description={messages.description} />
       <DealerFinder
         apiBase={baseUrl}
         segment={clientSegment}

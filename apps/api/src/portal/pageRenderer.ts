@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** What the portal's server renderer (apps/portal/src/app/server) offers the server. */
+export interface PageRenderer {
+  /** The page at a path (with its query), as the server's answer. */
+  render(path: string): Promise<{ status: number; html: string }>;
+  sitemap(): string;
+  robots(): string;
+}
+
+interface RendererModule {
+  createPageRenderer(options: {
+    manifest: unknown;
+    stylesheets: string[];
+    publicUrl: string;
+  }): PageRenderer['render'];
+  sitemapXml(publicUrl: string): string;
+  robotsTxt(publicUrl: string): string;
+}
+
+/**
+ * Loads the renderer the portal's build made (`vite build --ssr`), with the browser build's
+ * manifest and stylesheets from the static folder.
+ */
+export async function loadPageRenderer(
+  modulePath: string,
+  staticDir: string,
+  publicUrl: string,
+): Promise<PageRenderer> {
+  const renderer = (await import(pathToFileURL(modulePath).href)) as RendererModule;
+  const manifest = JSON.parse(
+    readFileSync(join(staticDir, '.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { css?: string[] }>;
+  const stylesheets = [...new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))].map(
+    (file) => readFileSync(join(staticDir, file), 'utf8'),
+  );
+  const render = renderer.createPageRenderer({ manifest, stylesheets, publicUrl });
+  return {
+    render,
+    sitemap: () => renderer.sitemapXml(publicUrl),
+    robots: () => renderer.robotsTxt(publicUrl),
+  };
+}

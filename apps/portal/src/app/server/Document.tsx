@@ -1,0 +1,61 @@
+import { intlTag, type Locale } from '@lindner/i18n';
+import { themeRoot } from '@lindner/ui';
+import type { PageAssets } from './pageAssets';
+
+export interface DocumentProps {
+  locale: Locale;
+  assets: PageAssets;
+  fonts: string[];
+  /** The page's address, and the same page in each locale; none for a 404. */
+  canonical?: string;
+  alternates: { hrefLang: string; href: string }[];
+  /** The router's state for hydration, as JSON. */
+  routerState: string;
+}
+
+/**
+ * The HTML document a server sends for a page, around an empty root that the server fills with
+ * the portal's markup; the page's own `<title>` and meta description join the head.
+ */
+export function Document({
+  locale,
+  assets,
+  fonts,
+  canonical,
+  alternates,
+  routerState,
+}: DocumentProps) {
+  return (
+    <html lang={intlTag(locale)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#e2001a" />
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
+        {fonts.map((href) => (
+          <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="" />
+        ))}
+        {assets.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets.modulePreloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+        {canonical && <link rel="canonical" href={canonical} />}
+        {alternates.map(({ hrefLang, href }) => (
+          <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
+        ))}
+      </head>
+      <body className={themeRoot}>
+        <div id="root" />
+        <script
+          id="router-state"
+          type="application/json"
+          // JSON in a script element that never runs; `<` is escaped so no text can close it.
+          dangerouslySetInnerHTML={{ __html: routerState }}
+        />
+        <script type="module" src={assets.entry} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,78 @@
+/** One file of Vite's build manifest (`dist/.vite/manifest.json`). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface PageAssets {
+  /** The portal's entry script. */
+  entry: string;
+  /** Stylesheets of the entry and of the page's modules. */
+  styles: string[];
+  /** Every script the page runs at start besides the entry: fetched at once, not in a chain. */
+  modulePreloads: string[];
+}
+
+/** The source of the portal's browser entry, as Vite's manifest names it. */
+export const entrySource = 'src/app/main.tsx';
+
+/**
+ * The files a page needs at start, from the build manifest: the entry, and the route modules the
+ * page is made of (`src/features/<domain>/pages/<route name>/index.ts`, the personal area's
+ * frame), each with every chunk it imports and their styles.
+ */
+export function pageAssets(manifest: Manifest, routeSources: string[], base = '/'): PageAssets {
+  const entry = manifest[entrySource];
+  if (!entry) throw new Error(`The build manifest has no entry ${entrySource}`);
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entrySource);
+  for (const source of routeSources) visit(source);
+  scripts.delete(entry.file);
+  return {
+    entry: base + entry.file,
+    styles: [...styles].map((file) => base + file),
+    modulePreloads: [...scripts].map((file) => base + file),
+  };
+}
+
+/** The source file of a route's page module, by the portal's folder convention. */
+export function pageSourceOf(manifest: Manifest, routeName: string): string | undefined {
+  const suffix = `/pages/${routeName}/index.ts`;
+  return Object.keys(manifest).find(
+    (key) => key.startsWith('src/features/') && key.endsWith(suffix),
+  );
+}
+
+/**
+ * The brand fonts that text above the fold uses (Roboto for text, Poppins for headings, latin
+ * subset), found in the built stylesheets so that the page can ask for them before the CSS has
+ * arrived and text does not reflow when they come.
+ */
+export function fontPreloads(stylesheets: string[], base = '/'): string[] {
+  const wanted = [
+    /roboto-latin-400-normal-[\w-]+\.woff2/,
+    /poppins-latin-500-normal-[\w-]+\.woff2/,
+  ];
+  const found = new Set<string>();
+  for (const css of stylesheets) {
+    for (const pattern of wanted) {
+      const match = pattern.exec(css);
+      if (match) found.add(`${base}assets/${match[0]}`);
+    }
+  }
+  return [...found];
+}

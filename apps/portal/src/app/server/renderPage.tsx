@@ -1,0 +1,142 @@
+// The server's entry (built by `vite build --ssr`): renders a page of the portal to HTML.
+import { intlTag, locales, localizePath, type Locale } from '@lindner/i18n';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, type StaticHandlerContext } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { readPortalConfig } from '../../shared/config';
+import { App } from '../App';
+import { bootLocale } from '../bootLocale';
+import { loadPortalMessages } from '../loadPortalMessages';
+import { preloadPageMessages } from '../router/loadMatchedRoutes';
+import {
+  isPersonalAreaPath,
+  pages,
+  portalRouteComponents,
+  portalRoutes,
+  type PortalRouteHandle,
+} from '../router';
+import { Document } from './Document';
+import { fontPreloads, pageAssets, pageSourceOf, type Manifest } from './pageAssets';
+
+export interface PageRendererOptions {
+  /** Vite's manifest of the browser build. */
+  manifest: Manifest;
+  /** The built stylesheets' text, to find the fonts worth preloading. */
+  stylesheets: string[];
+  /** The portal's public address (`https://portal.lindner.example`), for links and sign-on. */
+  publicUrl: string;
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+const personalAreaSource = 'src/app/personalArea/PersonalArea.tsx';
+
+/** A renderer for every request, sharing the route table and the routes' loaded code. */
+export function createPageRenderer({ manifest, stylesheets, publicUrl }: PageRendererOptions) {
+  const handler = createStaticHandler(portalRoutes(pages, portalRouteComponents));
+  const fonts = fontPreloads(stylesheets);
+  const config = readPortalConfig(import.meta.env, new URL(publicUrl).origin);
+
+  return async function renderPage(path: string): Promise<RenderedPage> {
+    const url = new URL(path, publicUrl);
+    const context = await handler.query(new Request(url, { method: 'GET' }));
+    // No route has a loader or action, so the handler never answers with a response of its own.
+    if (context instanceof Response) throw new Error('A portal route answered with a response');
+    const { pathname } = url;
+    const locale = bootLocale(null, pathname);
+    const handles = context.matches.map(
+      ({ route }) => route.handle as PortalRouteHandle | undefined,
+    );
+    const last = handles.at(-1)?.name;
+    const pageName = last && last !== 'not-found' ? last : null;
+    const notFound = pageName === null;
+
+    const [messages] = await Promise.all([
+      loadPortalMessages(locale),
+      preloadPageMessages(
+        context.matches.map(({ route }) => route),
+        locale,
+      ),
+    ]);
+    const sources = [
+      ...(handles.some((handle) => handle?.area === 'personal') ? [personalAreaSource] : []),
+      ...(pageName ? [pageSourceOf(manifest, pageName)].filter(isString) : []),
+    ];
+    const params = context.matches.at(-1)?.params ?? {};
+    const addressIn = (each: Locale) =>
+      pageName ? `${publicUrl}${localizePath(pageName, stringParams(params), each)}` : '';
+
+    // The portal is a root of its own, as the browser hydrates it (useId counts from there).
+    // React puts the page's <title> and meta description ahead of it: they go into the head.
+    const { hoisted, body } = splitHoisted(
+      renderToString(
+        <App
+          location={{ state: { location: { pathname } }, subscribe: () => () => {} }}
+          config={config}
+          bootLocale={locale}
+          initialMessages={messages}
+          loginRequired={isPersonalAreaPath(pathname)}
+        >
+          {/* The browser's provider, not StaticRouterProvider: its tree differs, and with it the
+              ids of useId that the browser must find again. Its subscription runs in effects. */}
+          <RouterProvider router={createStaticRouter(handler.dataRoutes, context)} />
+        </App>,
+      ),
+    );
+    const document = renderToString(
+      <Document
+        locale={locale}
+        assets={pageAssets(manifest, sources)}
+        fonts={fonts}
+        canonical={notFound ? undefined : addressIn(locale)}
+        alternates={
+          notFound
+            ? []
+            : [
+                ...locales.map((each) => ({ hrefLang: intlTag(each), href: addressIn(each) })),
+                { hrefLang: 'x-default', href: addressIn('de') },
+              ]
+        }
+        routerState={routerStateOf(context)}
+      />,
+    );
+    const html = document
+      .replace('</head>', `${hoisted}</head>`)
+      .replace(`<div id="root"></div>`, `<div id="root">${body}</div>`);
+    return { status: notFound ? 404 : context.statusCode, html: `<!doctype html>${html}` };
+  };
+}
+
+const hoistedTag = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)/;
+
+/** The head elements React emits ahead of a root's markup, and the markup. */
+export function splitHoisted(markup: string): { hoisted: string; body: string } {
+  let body = markup;
+  let hoisted = '';
+  for (let tag = hoistedTag.exec(body); tag; tag = hoistedTag.exec(body)) {
+    hoisted += tag[0];
+    body = body.slice(tag[0].length);
+  }
+  return { hoisted, body };
+}
+
+/** What the browser's router needs to take over without loading anything again. */
+function routerStateOf(context: StaticHandlerContext): string {
+  const state = { loaderData: context.loaderData, actionData: context.actionData };
+  return JSON.stringify(state).replace(/</g, '\\u003c');
+}
+
+function stringParams(params: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+}
+
+function isString(value: string | undefined): value is string {
+  return value !== undefined;
+}
+
+export { robotsTxt, sitemapXml } from './siteIndex';

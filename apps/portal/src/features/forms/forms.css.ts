@@ -1,0 +1,81 @@
+import { minWidth, vars } from '@lindner/ui';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  paddingTop: vars.space.xlarge,
+  paddingBottom: vars.space.xxlarge,
+});
+
+/** The form beside its hints from lg, below them on a phone. */
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xlarge,
+  '@media': {
+    [minWidth('lg')]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' },
+  },
+});
+
+export const header = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  maxWidth: '48rem',
+  marginBottom: vars.space.large,
+});
+
+export const intro = style({ fontSize: vars.fontSize.large });
+
+/** Two columns where there is room; wide fields and groups take the whole row. */
+export const form = style({
+  minWidth: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))',
+  alignItems: 'start',
+  gap: vars.space.large,
+});
+
+export const fullRow = style({ gridColumn: '1 / -1', minWidth: 0 });
+
+export const actions = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.medium,
+});
+
+export const aside = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  alignSelf: 'start',
+  padding: vars.space.large,
+  background: vars.color.surface,
+  borderRadius: vars.radius.large,
+});
+
+export const figures = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  padding: vars.space.medium,
+  borderInlineStart: `4px solid ${vars.color.brand}`,
+  background: vars.color.surface,
+});
+
+export const priceShown = style({
+  display: 'block',
+  marginTop: `calc(-1 * ${vars.space.medium})`,
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+});
+
+export const thanks = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.medium,
+  outline: 'none',
+});

@@ -1,0 +1,214 @@
+import {
+  financingPlans,
+  profileCountries,
+  type ContactFormInput,
+  type FinancingEnquiryInput,
+  type FinancingPlan,
+  type ProfileCountry,
+} from '@lindner/api/schema';
+import type { Locale } from '@lindner/i18n';
+
+/** What the contact form holds; an empty field is undefined (final-form's empty). */
+export interface ContactFormValues {
+  [field: string]: unknown;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string;
+  company?: string;
+  country?: string;
+  message?: string;
+  privacyConsent?: boolean;
+}
+
+/** What the financing enquiry holds: the contact form's fields and the plan's. */
+export interface FinancingEnquiryValues extends ContactFormValues {
+  zip?: string;
+  city?: string;
+  modelName?: string;
+  /** Euros as the number field reads them; the typed text while it cannot be read. */
+  price?: number | string;
+  plan?: string;
+}
+
+/** The fields of each form, in its order; each is checked by the shared schema's rules. */
+export const contactFields = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'company',
+  'country',
+  'message',
+  'privacyConsent',
+] as const satisfies readonly (keyof ContactFormInput)[];
+
+export const financingEnquiryFields = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'company',
+  'country',
+  'zip',
+  'city',
+  'modelName',
+  'price',
+  'plan',
+  'message',
+  'privacyConsent',
+] as const;
+
+export type ContactField = (typeof contactFields)[number];
+export type FinancingEnquiryField = (typeof financingEnquiryFields)[number];
+
+/** Where a form field's value goes in the request body, where the names differ. */
+export const payloadFieldOf: Readonly<Record<string, string>> = { price: 'priceCents' };
+
+/** The form field a field of the request body came from (the server names body fields). */
+export function formFieldOf(payloadField: string): string {
+  const top = payloadField.split('.')[0] ?? payloadField;
+  return Object.keys(payloadFieldOf).find((field) => payloadFieldOf[field] === top) ?? top;
+}
+
+/** The fields a visitor keeps after sending, for the next message: who they are, not what. */
+export const senderFields = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'company',
+  'country',
+  'zip',
+  'city',
+] as const;
+
+export function senderOf<Values extends ContactFormValues>(values: Values): Values {
+  const kept: Record<string, unknown> = {};
+  for (const field of senderFields) if (values[field] !== undefined) kept[field] = values[field];
+  return kept as Values;
+}
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+
+/** The body of `POST /forms/contact` for the form's values. */
+export function contactPayloadOf(values: ContactFormValues): ContactFormInput {
+  return {
+    firstName: text(values.firstName) ?? '',
+    lastName: text(values.lastName) ?? '',
+    email: text(values.email) ?? '',
+    phone: text(values.phone),
+    company: text(values.company),
+    country: (text(values.country) ?? '') as ProfileCountry,
+    message: text(values.message) ?? '',
+    privacyConsent: values.privacyConsent === true,
+  } as ContactFormInput;
+}
+
+/** The body of `POST /forms/financing-enquiry`: the price in integer cents. */
+export function financingEnquiryPayloadOf(values: FinancingEnquiryValues): FinancingEnquiryInput {
+  return {
+    ...contactPayloadOf(values),
+    zip: text(values.zip),
+    city: text(values.city),
+    modelName: text(values.modelName),
+    priceCents: centsOf(values.price),
+    plan: (text(values.plan) ?? '') as FinancingPlan,
+    message: text(values.message),
+  } as FinancingEnquiryInput;
+}
+
+/**
+ * Euros as cents: undefined for an empty field (the schema calls it required), NaN for text that
+ * is no amount (invalid).
+ */
+export function centsOf(euros: unknown): number | undefined {
+  if (euros === undefined || euros === null || euros === '') return undefined;
+  return typeof euros === 'number' && Number.isFinite(euros) ? Math.round(euros * 100) : NaN;
+}
+
+/** An amount as the calculator writes it in its link: `60000.00`. */
+const decimalAmount = /^\d{1,9}(\.\d{1,2})?$/;
+
+function amountOf(value: string | null): number | undefined {
+  if (value === null || !decimalAmount.test(value)) return undefined;
+  const amount = Number(value);
+  return amount > 0 ? amount : undefined;
+}
+
+export interface CalculatorFigures {
+  price?: number;
+  plan?: FinancingPlan;
+  /** What the calculator worked out the plan costs in all; shown, not sent. */
+  total?: number;
+}
+
+/**
+ * The finance calculator's figures from its enquiry link (`?price=60000.00&plan=third&total=
+ * 60594.00`); anything unreadable is left out, so the visitor types it.
+ */
+export function calculatorFiguresOf(query: URLSearchParams): CalculatorFigures {
+  const plan = query.get('plan');
+  const figures: CalculatorFigures = {
+    price: amountOf(query.get('price')),
+    plan: (financingPlans as readonly string[]).includes(plan ?? '')
+      ? (plan as FinancingPlan)
+      : undefined,
+    total: amountOf(query.get('total')),
+  };
+  return Object.fromEntries(
+    Object.entries(figures).filter(([, value]) => value !== undefined),
+  ) as CalculatorFigures;
+}
+
+/** The country a visitor most likely writes from, by the page's locale; none where unclear. */
+const likelyCountries: Partial<Record<Locale, ProfileCountry>> = {
+  de: 'DE',
+  'de-at': 'AT',
+  'fr-fr': 'FR',
+};
+
+export function likelyCountryOf(locale: Locale): ProfileCountry | undefined {
+  return likelyCountries[locale];
+}
+
+/** The countries as options, named in the page's language and sorted by that name. */
+export function countryOptions(locale: string): { value: string; label: string }[] {
+  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  return profileCountries
+    .map((code) => ({ value: code, label: names.of(code) ?? code }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale));
+}
+
+/** The server's field messages of a turned-down submit, keyed by form field. */
+export interface Rejection<Values> {
+  values: Values;
+  fieldErrors: Record<string, string>;
+}
+
+export function rejectionOf<Values>(
+  values: Values,
+  serverFieldErrors: Record<string, string>,
+): Rejection<Values> {
+  const fieldErrors: Record<string, string> = {};
+  for (const [field, message] of Object.entries(serverFieldErrors)) {
+    fieldErrors[formFieldOf(field)] ??= message;
+  }
+  return { values, fieldErrors };
+}
+
+/**
+ * The server's messages that still hold: those of fields the visitor has not changed since.
+ * A changed field gets its own checks again.
+ */
+export function standingErrors<Values extends object>(
+  rejection: Rejection<Values>,
+  values: Values,
+): Record<string, string> {
+  const before = rejection.values as Record<string, unknown>;
+  const now = values as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(rejection.fieldErrors).filter(([field]) => Object.is(before[field], now[field])),
+  );
+}

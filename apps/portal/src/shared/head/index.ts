@@ -1,0 +1,1 @@
+export { PageHead, type PageHeadProps } from './PageHead';

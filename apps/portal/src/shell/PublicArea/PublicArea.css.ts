@@ -1,0 +1,253 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { minWidth, vars } from '@lindner/ui';
+
+/** Below lg the navigation folds into the menu; from lg it sits in the header. */
+const large = minWidth('lg');
+
+/** Header, page and footer; the footer stays at the bottom of a short page. */
+export const frame = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100vh',
+});
+
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.medium,
+  top: vars.space.xsmall,
+  zIndex: 300,
+  padding: `${vars.space.xsmall} ${vars.space.medium}`,
+  background: vars.color.background,
+  color: vars.color.brandDark,
+  fontWeight: vars.fontWeight.medium,
+  transform: 'translateY(-200%)',
+  selectors: { '&:focus': { transform: 'none' } },
+});
+
+export const header = style({
+  position: 'relative',
+  zIndex: vars.zIndex.header,
+  background: vars.color.background,
+  // A line drawn inside, so the header keeps its exact height.
+  boxShadow: `inset 0 -1px 0 ${vars.color.borderSubtle}`,
+});
+
+export const headerInner = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.medium,
+  height: vars.headerHeight.small,
+  maxWidth: vars.contentMaxWidth,
+  marginInline: 'auto',
+  paddingInline: vars.space.medium,
+  '@media': {
+    [large]: { height: vars.headerHeight.large, paddingInline: vars.space.xlarge },
+  },
+});
+
+export const logoLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touchTarget,
+  marginInlineEnd: 'auto',
+  color: vars.color.brand,
+});
+
+export const wordmark = style({
+  width: 120,
+  height: 22,
+  '@media': { [large]: { width: 164, height: 30 } },
+});
+
+/** The header's own navigation: only from lg. */
+export const largeOnly = style({
+  display: 'none',
+  '@media': { [large]: { display: 'flex' } },
+});
+
+/** The menu button and its panel: only below lg. */
+export const smallOnly = style({
+  '@media': { [large]: { display: 'none' } },
+});
+
+export const headerList = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+});
+
+export const headerActions = style({
+  alignItems: 'center',
+  gap: vars.space.small,
+});
+
+/** A header entry that opens a list below it: a section of the navigation, the languages. */
+export const disclosure = style({ position: 'relative' });
+
+const summaryBase = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minHeight: vars.size.touchTarget,
+  padding: `0 ${vars.space.small}`,
+  borderRadius: vars.radius.standard,
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.medium,
+  cursor: 'pointer',
+  listStyle: 'none',
+  userSelect: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:hover': { background: vars.color.surface },
+  },
+});
+
+export const summary = summaryBase;
+
+export const chevron = style({
+  width: 12,
+  height: 12,
+  transition: 'transform 120ms',
+  selectors: { [`${disclosure}[open] &`]: { transform: 'rotate(180deg)' } },
+});
+
+export const dropdown = style({
+  position: 'absolute',
+  insetInlineStart: 0,
+  top: '100%',
+  marginTop: vars.space.xxsmall,
+  minWidth: '15rem',
+  padding: vars.space.xsmall,
+  background: vars.color.background,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  borderRadius: vars.radius.standard,
+  boxShadow: vars.shadow.large,
+});
+
+export const dropdownEnd = style({ insetInlineStart: 'auto', insetInlineEnd: 0 });
+
+/** A link in a list of the header or the menu: a full-width target of at least 44 px. */
+export const listLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.size.touchTarget,
+  padding: `${vars.space.xxsmall} ${vars.space.small}`,
+  borderRadius: vars.radius.standard,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surface, textDecoration: 'underline' },
+    '&[aria-current="page"]': {
+      color: vars.color.brandDark,
+      fontWeight: vars.fontWeight.strong,
+      boxShadow: `inset 3px 0 0 ${vars.color.brand}`,
+    },
+  },
+});
+
+export const globe = style({ width: 20, height: 20 });
+
+export const menuButton = style([
+  summaryBase,
+  { border: `1px solid ${vars.color.border}`, paddingInline: vars.space.small },
+]);
+
+export const menuIcon = style({ width: 20, height: 20 });
+
+export const closedOnly = style({
+  selectors: { [`details[open] > summary > &`]: { display: 'none' } },
+});
+
+export const openOnly = style({
+  display: 'none',
+  selectors: { [`details[open] > summary > &`]: { display: 'block' } },
+});
+
+/** The phone menu: below the header, over the page, scrolling on its own. */
+export const menuPanel = style({
+  position: 'absolute',
+  insetInline: 0,
+  top: '100%',
+  maxHeight: `calc(100vh - ${vars.headerHeight.small})`,
+  overflowY: 'auto',
+  padding: `${vars.space.small} ${vars.space.medium} ${vars.space.large}`,
+  background: vars.color.background,
+  borderBottom: `4px solid ${vars.color.brand}`,
+  boxShadow: vars.shadow.large,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+});
+
+export const menuGroupName = style({
+  display: 'block',
+  padding: `${vars.space.xsmall} ${vars.space.small} 0`,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
+
+export const menuSections = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+});
+
+export const main = style({
+  flex: 1,
+  outline: 'none',
+});
+
+export const footer = style({
+  background: vars.color.text,
+  color: vars.color.textOnBrand,
+});
+
+export const footerInner = style({
+  display: 'grid',
+  gap: vars.space.large,
+  maxWidth: vars.contentMaxWidth,
+  marginInline: 'auto',
+  padding: `${vars.space.xlarge} ${vars.space.medium}`,
+  '@media': {
+    [minWidth('md')]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
+    [large]: { paddingInline: vars.space.xlarge },
+  },
+});
+
+export const footerBrand = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+});
+
+export const footerAddress = style({ fontStyle: 'normal' });
+
+export const footerWordmark = style({ width: 120, height: 22, color: vars.color.textOnBrand });
+
+export const footerLinks = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.medium,
+  alignContent: 'start',
+});
+
+export const footerLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touchTarget,
+  background: 'none',
+  border: 'none',
+  padding: 0,
+  color: vars.color.textOnBrand,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  cursor: 'pointer',
+  selectors: { '&:hover': { textDecorationThickness: '2px' } },
+});
+
+// On the dark footer the standard blue focus ring is too faint.
+globalStyle(`${footer} :focus-visible`, { outlineColor: vars.color.textOnBrand });

@@ -1,0 +1,392 @@
+import { localizedRoutes, type RouteName } from '@lindner/i18n';
+import { consentStorageKey, consentStore, Container } from '@lindner/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation, useMatches } from 'react-router';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { portalMessagesLoader, withPortalMessages } from '../../shared/storybook/portalLocale';
+import type { ExistingPages } from '../publicNavigation';
+import { PublicArea } from './PublicArea';
+
+/** Every page the portal has today, as app/router/pages.ts lists them. */
+const portalPages: ExistingPages = new Set<RouteName>([
+  'home',
+  'dealer-finder',
+  'axle-load-calculator',
+  'finance-calculator',
+  'contact',
+  'financing-enquiry',
+  'privacy',
+  'participation-terms',
+  'imprint',
+  'dashboard',
+]);
+
+const mainNavigation = 'Hauptnavigation';
+
+/** A closed menu's content stays in the page, out of sight and out of reach. */
+async function expectNoneVisible(elements: HTMLElement[]) {
+  for (const element of elements) await expect(element).not.toBeVisible();
+}
+
+const phoneViewport = {
+  viewport: {
+    options: { phone: { name: 'Phone (360 px)', styles: { width: '360px', height: '740px' } } },
+  },
+};
+
+/** A stand-in page that names its route, so a story sees where a link led. */
+function StandInPage() {
+  const name = (useMatches().at(-1)?.handle as { name?: string } | undefined)?.name;
+  const { pathname } = useLocation();
+  return (
+    <Container>
+      <h1>Seite {name}</h1>
+      <p data-testid="path">{pathname}</p>
+    </Container>
+  );
+}
+
+/** The frame in a router of its own: the table's routes with their handles, as the portal's. */
+function FramedPage({ path, existingPages }: { path: string; existingPages: ExistingPages }) {
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        {
+          element: <PublicArea existingPages={existingPages} />,
+          children: [
+            ...localizedRoutes.map((route) => ({
+              path: route.path,
+              handle: { name: route.name, area: route.area, locale: route.locale },
+              Component: StandInPage,
+            })),
+            { path: '*', handle: { name: 'not-found' }, Component: StandInPage },
+          ],
+        },
+      ],
+      { initialEntries: [path] },
+    ),
+  );
+  return <RouterProvider router={router} />;
+}
+
+interface FrameArgs {
+  path: string;
+  existingPages: ExistingPages;
+}
+
+const decideConsent = () => {
+  consentStore.decide({ map: 'declined', media: 'declined', statistics: 'declined' });
+};
+
+/**
+ * The public website's frame: header with logo, main navigation (only pages that exist),
+ * language switch and Mein Lindner; the footer with the legal pages and the cookie settings; the
+ * cookie banner until the visitor has decided.
+ */
+const meta = {
+  title: 'Portal/PublicArea',
+  parameters: { layout: 'fullscreen', router: false },
+  loaders: [portalMessagesLoader],
+  decorators: [withPortalMessages],
+  args: { path: '/de-at/service-kontakt/haendlersuche', existingPages: portalPages },
+  beforeEach: () => {
+    localStorage.removeItem(consentStorageKey);
+    decideConsent();
+  },
+  render: (args) => <FramedPage {...args} />,
+} satisfies Meta<FrameArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  globals: { locale: 'de', viewport: { value: 'xl' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: 'Lindner – zur Startseite' })).toHaveAttribute(
+      'href',
+      '/de-at/',
+    );
+    const header = canvasElement.querySelector('header') as HTMLElement;
+    await expect(header.getBoundingClientRect().height).toBe(80);
+    await expect(canvas.queryByText('Menü')).not.toBeVisible();
+
+    const nav = canvas.getByRole('navigation', { name: 'Hauptnavigation' });
+    // Community and news have no page yet: no section leads to a 404.
+    await expect(within(nav).queryByText('Community')).toBeNull();
+    await expect(within(nav).queryByText('News & Events')).toBeNull();
+    const service = within(nav).getByText('Service & Kontakt');
+    await userEvent.click(service);
+    const links = within(nav).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'Händlersuche',
+      'Achslastrechner',
+      'Finanzierungsrechner',
+      'Kontakt',
+    ]);
+    await expect(within(nav).getByRole('link', { name: 'Händlersuche' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    for (const link of links) {
+      await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
+    // Escape closes the section and gives the focus back to its button.
+    await userEvent.keyboard('{Escape}');
+    await expect(
+      within(nav).getByRole('link', { name: 'Kontakt', hidden: true }),
+    ).not.toBeVisible();
+    await expect(service).toHaveFocus();
+
+    await expect(canvas.getByRole('link', { name: 'Mein Lindner' })).toHaveAttribute(
+      'href',
+      '/de-at/mein-lindner',
+    );
+    const footer = canvas.getByRole('navigation', { name: 'Rechtliches und Kontakt' });
+    await expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Datenschutz', '/de-at/datenschutz'],
+      ['Teilnahmebedingungen', '/de-at/teilnahmebedingungen'],
+      ['Impressum', '/de-at/impressum'],
+      ['Kontakt', '/de-at/service-kontakt/kontakt'],
+    ]);
+    await expect(canvas.getByRole('main')).toContainElement(
+      canvas.getByRole('heading', { level: 1 }),
+    );
+  },
+};
+
+/** A link of the navigation leads to its page, and the open menu closes. */
+export const FollowingALink: Story = {
+  globals: { locale: 'de', viewport: { value: 'xl' } },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Hauptnavigation' });
+    await userEvent.click(within(nav).getByText('Service & Kontakt'));
+    await userEvent.click(within(nav).getByRole('link', { name: 'Achslastrechner' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Seite axle-load-calculator' }),
+    ).toBeVisible();
+    await expect(canvas.getByTestId('path')).toHaveTextContent(
+      '/de-at/service-kontakt/achslastrechner',
+    );
+    await waitFor(() =>
+      expect(
+        within(nav).getByRole('link', { name: 'Achslastrechner', hidden: true }),
+      ).not.toBeVisible(),
+    );
+  },
+};
+
+/** With few pages built, the frame links to those alone: nothing leads to a 404. */
+export const OnlyExistingPages: Story = {
+  globals: { locale: 'de', viewport: { value: 'xl' } },
+  args: {
+    path: '/de/datenschutz',
+    existingPages: new Set<RouteName>(['home', 'dealer-finder', 'privacy']),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByText('Service & Kontakt', { selector: 'summary' }));
+    await userEvent.click(canvas.getByText('Deutsch', { selector: 'summary' }));
+    const existing = ['/de/', '/de/service-kontakt/haendlersuche', '/de/datenschutz'];
+    const hrefs = [...canvasElement.querySelectorAll('a[href]')]
+      .map((link) => link.getAttribute('href'))
+      .filter((href) => href !== '#content');
+    for (const href of hrefs) {
+      await expect([
+        ...existing,
+        '/de-at/datenschutz',
+        '/en/privacy-policy',
+        '/fr/protection-des-donnees',
+        '/fr-fr/protection-des-donnees',
+      ]).toContain(href);
+    }
+    await expect(canvas.queryByRole('link', { name: 'Mein Lindner' })).toBeNull();
+    await expect(
+      within(canvas.getByRole('navigation', { name: 'Rechtliches und Kontakt' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Datenschutz']);
+  },
+};
+
+/** The language switch leads to the same page in each language and marks the one shown. */
+export const LanguageSwitch: Story = {
+  globals: { locale: 'de', viewport: { value: 'xl' } },
+  play: async ({ canvas }) => {
+    const button = canvas.getByText('Deutsch (Österreich)', { selector: 'summary' });
+    await expect(button).toHaveAccessibleName('Sprache: Deutsch (Österreich)');
+    await userEvent.click(button);
+    const links = {
+      Deutsch: '/de/service-kontakt/haendlersuche',
+      'Deutsch (Österreich)': '/de-at/service-kontakt/haendlersuche',
+      English: '/en/service-contact/dealer-search',
+      Français: '/fr/service-contact/recherche-revendeur',
+      'Français (France)': '/fr-fr/service-contact/recherche-revendeur',
+    };
+    for (const [name, href] of Object.entries(links)) {
+      const link = canvas.getByRole('link', { name });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('hreflang');
+    }
+    await expect(canvas.getByRole('link', { name: 'Deutsch (Österreich)' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('link', { name: 'English' })).not.toHaveAttribute('aria-current');
+
+    await userEvent.click(canvas.getByRole('link', { name: 'English' }));
+    await expect(await canvas.findByTestId('path')).toHaveTextContent(
+      '/en/service-contact/dealer-search',
+    );
+    await expect(canvas.getByText('English', { selector: 'summary' })).toBeVisible();
+    await userEvent.click(canvas.getByText('English', { selector: 'summary' }));
+    await expect(canvas.getByRole('link', { name: 'English' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+/** A page the table does not hold has no counterpart: each language leads to its home page. */
+export const LanguageSwitchOnUnknownPage: Story = {
+  globals: { locale: 'de', viewport: { value: 'xl' } },
+  args: { path: '/de-at/gibt-es-nicht' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByText('Deutsch (Österreich)', { selector: 'summary' }));
+    await expect(canvas.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/');
+    await expect(canvas.getByRole('link', { name: 'Français (France)' })).toHaveAttribute(
+      'href',
+      '/fr-fr/',
+    );
+  },
+};
+
+/** On a 360 px phone everything folds into the menu button; nothing scrolls sideways. */
+export const Phone: Story = {
+  parameters: phoneViewport,
+  globals: { locale: 'de', viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement }) => {
+    const header = canvasElement.querySelector('header') as HTMLElement;
+    await expect(header.getBoundingClientRect().height).toBe(50);
+    await expectNoneVisible(
+      canvas.getAllByRole('navigation', { name: mainNavigation, hidden: true }),
+    );
+    await expectNoneVisible(canvas.getAllByRole('link', { name: 'Mein Lindner', hidden: true }));
+
+    const menu = canvas.getByText('Menü', { selector: 'summary' });
+    await expect(menu.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await userEvent.click(menu);
+    const nav = canvas.getByRole('navigation', { name: 'Hauptnavigation' });
+    await expect(within(nav).getByRole('list', { name: 'Service & Kontakt' })).toBeVisible();
+    for (const link of within(nav).getAllByRole('link')) {
+      await expect(link).toBeVisible();
+      await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
+    await expect(canvas.getByRole('link', { name: 'Mein Lindner' })).toBeVisible();
+    const languages = canvas.getByRole('navigation', { name: 'Sprache' });
+    await expect(within(languages).getAllByRole('link')).toHaveLength(5);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+
+    await userEvent.keyboard('{Escape}');
+    await expectNoneVisible(
+      canvas.getAllByRole('navigation', { name: mainNavigation, hidden: true }),
+    );
+    await expect(menu).toHaveFocus();
+  },
+};
+
+/**
+ * The menu is reached by Tab and works from the keyboard: it is a `<summary>`, which Enter and
+ * Space open natively (a play function's key presses cannot trigger that, so it clicks).
+ */
+export const PhoneKeyboard: Story = {
+  parameters: phoneViewport,
+  globals: { locale: 'de', viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const menu = canvas.getByText('Menü', { selector: 'summary' });
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(menu).toHaveFocus();
+    menu.click();
+    await expect(canvas.getByRole('navigation', { name: mainNavigation })).toBeVisible();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Mein Lindner' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(menu).toHaveFocus();
+    await expectNoneVisible(
+      canvas.getAllByRole('navigation', { name: mainNavigation, hidden: true }),
+    );
+  },
+};
+
+/** Before any decision the banner asks; the footer reopens the settings afterwards. */
+export const CookieBanner: Story = {
+  globals: { locale: 'de', viewport: { value: 'xl' } },
+  beforeEach: () => {
+    localStorage.removeItem(consentStorageKey);
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const banner = await canvas.findByRole('region', { name: 'Cookies und externe Inhalte' });
+    await expect(
+      within(banner).getByRole('link', { name: 'Datenschutzerklärung' }),
+    ).toHaveAttribute('href', '/de-at/datenschutz');
+    await expect(getComputedStyle(banner).position).toBe('fixed');
+    await userEvent.click(within(banner).getByRole('button', { name: 'Nur notwendige' }));
+    await expect(canvas.queryByRole('region', { name: 'Cookies und externe Inhalte' })).toBeNull();
+
+    const reopen = canvas.getByRole('button', { name: 'Cookie-Einstellungen' });
+    await userEvent.click(reopen);
+    const dialog = await body.findByRole('dialog', { name: 'Cookie-Einstellungen' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Karten' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Auswahl speichern' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(reopen).toHaveFocus();
+    await expect(JSON.parse(localStorage.getItem(consentStorageKey) ?? '{}').categories).toEqual({
+      map: 'accepted',
+      media: 'declined',
+      statistics: 'declined',
+    });
+  },
+};
+
+/** In English the frame speaks English and links the English paths. */
+export const English: Story = {
+  globals: { locale: 'en', viewport: { value: 'xl' } },
+  args: { path: '/en/' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('link', { name: 'Lindner – go to the home page' }),
+    ).toHaveAttribute('href', '/en/');
+    await userEvent.click(canvas.getByText('Service & contact', { selector: 'summary' }));
+    await expect(canvas.getByRole('link', { name: 'Dealer search' })).toHaveAttribute(
+      'href',
+      '/en/service-contact/dealer-search',
+    );
+    await expect(canvas.getByRole('link', { name: 'My Lindner' })).toHaveAttribute(
+      'href',
+      '/en/my-lindner',
+    );
+    await expect(canvas.getByRole('link', { name: 'Imprint' })).toHaveAttribute(
+      'href',
+      '/en/imprint',
+    );
+  },
+};
+
+/** The skip link comes first and moves the focus to the page. */
+export const SkipToContent: Story = {
+  globals: { locale: 'de', viewport: { value: 'xl' } },
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Zum Inhalt springen' });
+    await expect(skip).toHaveFocus();
+    await expect(skip).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('main')).toHaveFocus();
+  },
+};

@@ -1,0 +1,85 @@
+import type { RouteName, RouteParams } from '@lindner/i18n';
+import type { ComponentType, ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Outlet, useMatches } from 'react-router';
+import { usePageLocale } from '../../shared/locale/usePageLocale';
+import {
+  footerLinks,
+  languageLinks,
+  linkIfExists,
+  navigationSections,
+  type ExistingPages,
+  type ShownRoute,
+} from '../publicNavigation';
+import { CookieConsent } from './CookieConsent';
+import { frameMessages } from './messages';
+import * as styles from './PublicArea.css';
+import { PublicFooter } from './PublicFooter';
+import { PublicHeader } from './PublicHeader';
+import { useHydrated } from '../../shared/useHydrated';
+
+export interface PublicAreaProps {
+  /** The routes whose page exists: the frame links to no other. */
+  existingPages: ExistingPages;
+  /** The page; the router's outlet when left out. */
+  children?: ReactNode;
+}
+
+/**
+ * The frame of every public page: header with the navigation and the language switch, the page,
+ * the footer, and the cookie banner until the visitor has decided.
+ */
+function PublicAreaFrame({ existingPages, children }: PublicAreaProps) {
+  const intl = useIntl();
+  const locale = usePageLocale();
+  const shown = useShownRoute();
+  const hydrated = useHydrated();
+  const privacy = linkIfExists('privacy', existingPages, locale);
+
+  return (
+    <div className={styles.frame}>
+      <a
+        href="#content"
+        className={styles.skipLink}
+        onClick={(event) => {
+          // Focus without a hash in the URL: the router would take it for a navigation.
+          event.preventDefault();
+          document.getElementById('content')?.focus();
+        }}
+      >
+        {intl.formatMessage(frameMessages.skipToContent)}
+      </a>
+      <PublicHeader
+        locale={locale}
+        home={linkIfExists('home', existingPages, locale)}
+        sections={navigationSections(existingPages, locale)}
+        personalArea={linkIfExists('dashboard', existingPages, locale)}
+        languages={languageLinks(shown, locale, existingPages)}
+      />
+      <main id="content" tabIndex={-1} className={styles.main}>
+        {children ?? <Outlet />}
+      </main>
+      <PublicFooter links={footerLinks(existingPages, locale)} />
+      {/* Stored consent is the browser's: asked only after hydration, fixed over the page, and
+          only with the privacy statement it links to. */}
+      {hydrated && privacy ? <CookieConsent privacyUrl={privacy.to} /> : null}
+    </div>
+  );
+}
+
+/** The route of the page shown, from the handle the route table gave its router route. */
+function useShownRoute(): ShownRoute | null {
+  const leaf = useMatches().at(-1);
+  const handle = leaf?.handle as { name?: RouteName } | undefined;
+  return leaf && handle?.name ? { name: handle.name, params: leaf.params as RouteParams } : null;
+}
+
+/** The frame for the pages the router has: `PublicArea.forPages(pages)`. */
+function forPages(pages: Partial<Record<RouteName, unknown>>): ComponentType {
+  const existingPages: ExistingPages = new Set(Object.keys(pages) as RouteName[]);
+  return function PublicAreaOfPages() {
+    return <PublicAreaFrame existingPages={existingPages} />;
+  };
+}
+
+export const PublicArea = Object.assign(PublicAreaFrame, { forPages });

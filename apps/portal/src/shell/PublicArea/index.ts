@@ -1,0 +1,1 @@
+export { PublicArea, type PublicAreaProps } from './PublicArea';

@@ -1,0 +1,105 @@
+import type { RouteName } from '@lindner/i18n';
+import { describe, expect, it } from 'vitest';
+import { footerLinks, languageLinks, linkIfExists, navigationSections } from './publicNavigation';
+
+const existing = (...names: RouteName[]) => new Set<RouteName>(names);
+
+describe('the main navigation', () => {
+  it('shows only the pages that exist, in their sections', () => {
+    const sections = navigationSections(
+      existing('dealer-finder', 'finance-calculator', 'contact', 'events'),
+      'de-at',
+    );
+    expect(sections).toEqual([
+      {
+        section: 'service',
+        links: [
+          { name: 'dealer-finder', to: '/de-at/service-kontakt/haendlersuche' },
+          { name: 'finance-calculator', to: '/de-at/service-kontakt/finanzierungsrechner' },
+          { name: 'contact', to: '/de-at/service-kontakt/kontakt' },
+        ],
+      },
+      {
+        section: 'news-events',
+        links: [{ name: 'events', to: '/de-at/lindner-welt/news-events/events' }],
+      },
+    ]);
+  });
+
+  it('leaves out a section without any page', () => {
+    expect(navigationSections(existing('home', 'privacy'), 'en')).toEqual([]);
+  });
+});
+
+describe('the footer', () => {
+  it('links privacy, participation terms, imprint and contact where they exist', () => {
+    expect(
+      footerLinks(existing('privacy', 'imprint', 'contact', 'participation-terms'), 'fr'),
+    ).toEqual([
+      { name: 'privacy', to: '/fr/protection-des-donnees' },
+      { name: 'participation-terms', to: '/fr/conditions-de-participation' },
+      { name: 'imprint', to: '/fr/mentions-legales' },
+      { name: 'contact', to: '/fr/service-contact/contact' },
+    ]);
+    expect(footerLinks(existing('privacy'), 'en')).toEqual([
+      { name: 'privacy', to: '/en/privacy-policy' },
+    ]);
+  });
+
+  it('has a single link only when its page exists', () => {
+    expect(linkIfExists('dashboard', existing('dashboard'), 'de')).toEqual({
+      name: 'dashboard',
+      to: '/de/mein-lindner',
+    });
+    expect(linkIfExists('home', existing('dashboard'), 'de')).toBeNull();
+  });
+});
+
+describe('the language switch', () => {
+  const pages = existing('home', 'dealer-finder', 'dashboard');
+
+  it('links the page shown in every locale and marks the current one', () => {
+    expect(languageLinks({ name: 'dealer-finder', params: {} }, 'de-at', pages)).toEqual([
+      { locale: 'de', to: '/de/service-kontakt/haendlersuche', current: false },
+      { locale: 'de-at', to: '/de-at/service-kontakt/haendlersuche', current: true },
+      { locale: 'en', to: '/en/service-contact/dealer-search', current: false },
+      { locale: 'fr', to: '/fr/service-contact/recherche-revendeur', current: false },
+      { locale: 'fr-fr', to: '/fr-fr/service-contact/recherche-revendeur', current: false },
+    ]);
+  });
+
+  it('keeps the route’s parameters', () => {
+    const links = languageLinks(
+      { name: 'fleet-detail', params: { id: '42' } },
+      'en',
+      existing('home', 'fleet-detail'),
+    );
+    expect(links.map(({ to }) => to)).toEqual([
+      '/de/mein-lindner/fuhrpark/42',
+      '/de-at/mein-lindner/fuhrpark/42',
+      '/en/my-lindner/fleet/42',
+      '/fr/mon-lindner/flotte/42',
+      '/fr-fr/mon-lindner/flotte/42',
+    ]);
+  });
+
+  it('leads from a page without counterpart (404, or not built yet) to each home page', () => {
+    for (const shown of [
+      { name: 'not-found' as const, params: {} },
+      { name: 'marketplace' as const, params: {} },
+      null,
+    ]) {
+      expect(languageLinks(shown, 'fr', pages).map(({ to }) => to)).toEqual([
+        '/de/',
+        '/de-at/',
+        '/en/',
+        '/fr/',
+        '/fr-fr/',
+      ]);
+    }
+  });
+
+  it('has no links where neither the page nor a home page exists', () => {
+    expect(languageLinks(null, 'de', existing('dealer-finder'))).toEqual([]);
+  });
+});

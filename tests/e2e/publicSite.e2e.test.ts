@@ -1,0 +1,124 @@
+import { localizePath, locales } from '@lindner/i18n/core';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openBrowser, type BrowserSession } from './browser';
+
+const portal = inject('portalUrl');
+let session: BrowserSession;
+
+beforeAll(async () => {
+  session = await openBrowser();
+});
+afterAll(async () => {
+  await session?.close();
+});
+
+const header = (page: Page) => page.getByRole('banner');
+const footer = (page: Page) => page.getByRole('contentinfo');
+
+describe('the public website', () => {
+  it('opens / on the home page in the visitor’s language', async () => {
+    const page = await session.context.newPage();
+    const response = await page.goto(`${portal}/`);
+    expect(response?.status()).toBe(200);
+    // The browser of the session asks for Austrian German.
+    expect(new URL(page.url()).pathname).toBe('/de-at/');
+    await page.close();
+  });
+
+  it('shows the home page in all five locales with header, footer and cookie banner', async () => {
+    const context = await session.browser.newContext({ viewport: { width: 360, height: 800 } });
+    const page = await context.newPage();
+    const languages: string[] = [];
+    for (const locale of locales) {
+      const response = await page.goto(`${portal}${localizePath('home', {}, locale)}`);
+      expect(response?.status()).toBe(200);
+      await expect(header(page).count()).resolves.toBe(1);
+      await expect(footer(page).count()).resolves.toBe(1);
+      await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
+      languages.push((await page.locator('html').getAttribute('lang')) ?? '');
+      // Nothing decided in this fresh browser: the banner asks, in the page's language.
+      const banner = page.locator('section').filter({
+        has: page.getByRole('button', { name: /akzeptieren|accept/i }),
+      });
+      await banner.waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        360,
+      );
+    }
+    expect(languages).toEqual(['de', 'de-AT', 'en', 'fr', 'fr-FR']);
+    await context.close();
+  });
+
+  it('switches the dealer finder to French and lands on the French dealer finder', async () => {
+    const page = await session.context.newPage();
+    await page.goto(`${portal}${localizePath('dealer-finder', {}, 'de-at')}`);
+    const french = header(page)
+      .locator(`a[href="${localizePath('dealer-finder', {}, 'fr')}"]`)
+      .filter({ visible: true });
+    // The language list sits behind its disclosure in the header.
+    if ((await french.count()) === 0) {
+      await header(page)
+        .locator('summary')
+        .filter({ visible: true, hasText: /Sprache|Deutsch/ })
+        .first()
+        .click();
+    }
+    await french.first().click();
+    await page.waitForURL(`${portal}${localizePath('dealer-finder', {}, 'fr')}`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Recherche de revendeurs');
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('fr');
+    await page.close();
+  });
+
+  it('links only to pages that answer, never to a 404, from header and footer', async () => {
+    const page = await session.context.newPage();
+    for (const locale of locales) {
+      await page.goto(`${portal}${localizePath('home', {}, locale)}`);
+      const hrefs = await page
+        .locator('header a[href], footer a[href]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      const internal = [...new Set(hrefs.filter((href) => href.startsWith('/')))];
+      expect(internal.length).toBeGreaterThan(5);
+      for (const href of internal) {
+        const answer = await fetch(`${portal}${href}`, {
+          headers: { accept: 'text/html' },
+          redirect: 'manual',
+        });
+        expect([href, answer.status]).toEqual([href, 200]);
+      }
+    }
+    await page.close();
+  });
+
+  it('refuses the contact form without the privacy consent, then mails the sales team', async () => {
+    const page = await session.context.newPage();
+    await page.goto(`${portal}${localizePath('contact', {}, 'de-at')}`);
+    const form = page.locator('main form');
+    await form.getByLabel('Vorname').fill('Maria');
+    await form.getByLabel('Nachname').fill('Hofer');
+    await form.getByLabel('E-Mail-Adresse').fill('maria.hofer@example.com');
+    await form.getByLabel('Nachricht').fill('Bitte um Rückruf wegen eines Lintrac 130.');
+    await form.getByRole('button', { name: 'Nachricht senden' }).click();
+    // The consent is missing: nothing is sent and the box says why.
+    const consent = form.getByRole('checkbox', { name: /Ich bin einverstanden/ });
+    await expect.poll(() => consent.getAttribute('aria-invalid')).toBe('true');
+    await expect(form.getByLabel('Nachricht').inputValue()).resolves.toBe(
+      'Bitte um Rückruf wegen eines Lintrac 130.',
+    );
+
+    await consent.click();
+    await form.getByRole('button', { name: 'Nachricht senden' }).click();
+    await page.getByText('Vielen Dank für Deine Anfrage.', { exact: false }).first().waitFor();
+
+    const mailbox = await session.context.newPage();
+    await mailbox.goto(`${portal}/dev/mailbox`);
+    const mail = mailbox.locator('article').filter({ hasText: 'maria.hofer@example.com' }).first();
+    await expect(mail.innerText()).resolves.toContain('Bitte um Rückruf wegen eines Lintrac 130.');
+    await expect(mail.innerText()).resolves.toContain('vertrieb@lindner.example');
+    await mailbox.close();
+    await page.close();
+  });
+});

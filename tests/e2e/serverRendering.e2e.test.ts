@@ -1,0 +1,117 @@
+import { localizePath, locales } from '@lindner/i18n/core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openBrowser, type BrowserSession } from './browser';
+
+const portal = inject('portalUrl');
+let session: BrowserSession;
+let withoutJavaScript: BrowserContext;
+
+beforeAll(async () => {
+  session = await openBrowser();
+  withoutJavaScript = await session.browser.newContext({
+    javaScriptEnabled: false,
+    locale: 'de-AT',
+    viewport: { width: 360, height: 800 },
+  });
+});
+afterAll(async () => {
+  await session?.close();
+});
+
+/** Whatever the browser reports as an error while a page loads: hydration mismatches included. */
+function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+describe('pages rendered on the server', () => {
+  it('shows a public page’s content, title and frame with JavaScript switched off', async () => {
+    const page = await withoutJavaScript.newPage();
+    const response = await page.goto(
+      `${portal}${localizePath('axle-load-calculator', {}, 'de-at')}`,
+    );
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Achslastrechner',
+    );
+    await expect(page.getByRole('banner').count()).resolves.toBe(1);
+    await expect(page.getByRole('contentinfo').count()).resolves.toBe(1);
+    expect(await page.title()).toMatch(/Achslastrechner/);
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('de-AT');
+    await page.close();
+  });
+
+  it('names the page’s canonical address and its siblings in every locale', async () => {
+    const page = await withoutJavaScript.newPage();
+    const path = localizePath('dealer-finder', {}, 'en');
+    await page.goto(`${portal}${path}`);
+    await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe(
+      `${portal}${path}`,
+    );
+    const alternates = await page
+      .locator('link[rel="alternate"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
+    expect(alternates).toEqual(['de', 'de-AT', 'en', 'fr', 'fr-FR', 'x-default']);
+    await expect(
+      page.locator('link[rel="alternate"][hreflang="fr-FR"]').getAttribute('href'),
+    ).resolves.toBe(`${portal}${localizePath('dealer-finder', {}, 'fr-fr')}`);
+    await page.close();
+  });
+
+  it('answers an unknown address with 404 and the not-found page', async () => {
+    const page = await withoutJavaScript.newPage();
+    const response = await page.goto(`${portal}/de-at/gibt-es-nicht`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
+    const personal = await page.goto(`${portal}/de-at/mein-lindner/gibt-es-nicht`);
+    expect(personal?.status()).toBe(404);
+    await page.close();
+  });
+
+  it('renders the personal area’s frame with a loading state before the sign-on', async () => {
+    const page = await withoutJavaScript.newPage();
+    const response = await page.goto(`${portal}${localizePath('dashboard', {}, 'de-at')}`);
+    expect(response?.status()).toBe(200);
+    await expect(
+      page.getByRole('navigation', { name: 'Persönlicher Bereich' }).count(),
+    ).resolves.toBe(1);
+    await expect(page.getByRole('status', { name: 'Wird geladen …' }).count()).resolves.toBe(1);
+    await page.close();
+  });
+
+  it('hydrates public pages in every locale without a mismatch or any error', async () => {
+    const page = await session.context.newPage();
+    const errors = collectErrors(page);
+    for (const locale of locales) {
+      for (const name of ['dealer-finder', 'axle-load-calculator', 'finance-calculator'] as const) {
+        await page.goto(`${portal}${localizePath(name, {}, locale)}`, { waitUntil: 'networkidle' });
+        await page.getByRole('heading', { level: 1 }).waitFor();
+      }
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('sends pages and their files compressed with brotli', async () => {
+    const page = await session.context.newPage();
+    const encodings = new Map<string, string | undefined>();
+    page.on('response', async (response) => {
+      const type = response.headers()['content-type'] ?? '';
+      // Files under 1 kB are sent as they are: compressing them saves next to nothing.
+      if (/javascript|css|html/.test(type) && (await response.body()).length > 1024) {
+        encodings.set(response.url(), (await response.allHeaders())['content-encoding']);
+      }
+    });
+    await page.goto(`${portal}${localizePath('dealer-finder', {}, 'de')}`, {
+      waitUntil: 'networkidle',
+    });
+    expect(encodings.size).toBeGreaterThan(2);
+    for (const [url, encoding] of encodings) expect([url, encoding]).toEqual([url, 'br']);
+    await page.close();
+  });
+});
