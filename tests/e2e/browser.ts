@@ -7,25 +7,35 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
+/** Debian's Chromium unless CHROME_PATH names another. */
+export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Headless as root, on two cores, and without background traffic into the closed network. */
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Every test's browser context: Austrian German on a desktop-sized window. */
+export const contextOptions = {
+  locale: 'de-AT',
+  viewport: { width: 1280, height: 900 },
+};
+
 /** Debian's Chromium, headless, with a fresh profile and without background traffic. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
+}
+
+/** A browser with one context and page, as every test file opens it. */
 export async function openBrowser(): Promise<BrowserSession> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-  const context = await browser.newContext({
-    locale: 'de-AT',
-    viewport: { width: 1280, height: 900 },
-  });
+  const browser = await launchChromium();
+  const context = await browser.newContext(contextOptions);
   const page = await context.newPage();
   return {
     browser,
@@ -40,4 +50,15 @@ export async function signIn(page: Page, username: string) {
   await page.locator('#username').fill(username);
   await page.locator('#password').fill(username);
   await page.locator('#kc-login').click();
+}
+
+/**
+ * Opens a personal-area page, signs in on the sign-on page it leads to and waits until the
+ * browser is back on that page: the context then holds the provider's session cookie.
+ */
+export async function signInAt(page: Page, url: string, username: string) {
+  await page.goto(url);
+  await page.waitForURL((current) => current.pathname.startsWith('/realms/'));
+  await signIn(page, username);
+  await page.waitForURL(url);
 }

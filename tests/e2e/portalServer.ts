@@ -14,14 +14,38 @@ declare module 'vitest' {
   }
 }
 
-/** Starts the server `npm start` runs, on a free port with a fresh database, for the run. */
-export default async function startPortalServer(project: TestProject) {
-  if (!existsSync(join(portalDist, 'index.html'))) {
+export interface PortalServer {
+  /** The portal's origin, such as `http://localhost:40123`. */
+  url: string;
+  /** Stops the server and deletes its database; safe to call more than once. */
+  stop(): Promise<void>;
+}
+
+export interface PortalServerOptions {
+  /**
+   * The host name of the portal's address (the server listens on 127.0.0.1 either way). It
+   * is the public address the sign-on provider sends browsers back to.
+   */
+  hostname?: string;
+  /** Keep the server's output to show it only if the server fails to start. */
+  quiet?: boolean;
+}
+
+/**
+ * Starts the server `npm start` runs (API, development sign-on provider and the built portal) on
+ * a free port with a throwaway database. Used by the end-to-end tests and by the measuring
+ * scripts (`npm run size`, `npm run lighthouse`).
+ */
+export async function startPortalServer({
+  hostname = 'localhost',
+  quiet = false,
+}: PortalServerOptions = {}): Promise<PortalServer> {
+  if (!existsSync(join(portalDist, '.vite/manifest.json'))) {
     throw new Error(`No built portal in ${portalDist}: run "npm run build -w @lindner/portal"`);
   }
   const port = await freePort();
-  const url = `http://localhost:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'lindner-e2e-'));
+  const url = `http://${hostname}:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'lindner-portal-'));
   const server = spawn(
     join(root, 'node_modules/.bin/tsx'),
     ['--conditions=source', join(root, 'apps/api/src/main.ts')],
@@ -37,19 +61,49 @@ export default async function startPortalServer(project: TestProject) {
         DATABASE_URL: '',
         LOG_REQUESTS: 'off',
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
     },
   );
-  await waitUntilServing(server, `${url}/realms/lindner/.well-known/openid-configuration`);
-  project.provide('portalUrl', url);
+  const output: Buffer[] = [];
+  server.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  server.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
 
-  return async () => {
-    server.kill('SIGTERM');
-    await new Promise((done) =>
-      server.exitCode === null ? server.once('exit', done) : done(null),
-    );
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      if (server.exitCode === null && server.signalCode === null) {
+        const exited = new Promise((done) => server.once('exit', done));
+        server.kill('SIGTERM');
+        const killer = setTimeout(() => server.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(killer);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    })());
+
+  try {
+    await waitUntilServing(server, `${url}/realms/lindner/.well-known/openid-configuration`);
+  } catch (error) {
+    await stop();
+    if (quiet) process.stderr.write(Buffer.concat(output));
+    throw error;
+  }
+  server.once('exit', (code, signal) => {
+    if (!stopping)
+      console.error(`The portal server at ${url} stopped unexpectedly (${signal ?? code})`);
+  });
+  // Quiet: the server's later output is dropped (the streams are drained, not kept).
+  output.length = 0;
+  server.stdout?.removeAllListeners('data').resume();
+  server.stderr?.removeAllListeners('data').resume();
+  return { url, stop };
+}
+
+/** Vitest's global setup for the end-to-end tests: one server for the run. */
+export default async function setup(project: TestProject) {
+  const server = await startPortalServer();
+  project.provide('portalUrl', server.url);
+  return server.stop;
 }
 
 async function waitUntilServing(server: ChildProcess, url: string) {
@@ -63,6 +117,5 @@ async function waitUntilServing(server: ChildProcess, url: string) {
     }
     await new Promise((wait) => setTimeout(wait, 250));
   }
-  server.kill('SIGTERM');
   throw new Error(`The portal server did not answer ${url} within 45 s`);
 }

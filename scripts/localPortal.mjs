@@ -1,0 +1,135 @@
+// What `npm run size` and `npm run lighthouse` share: the built portal's server and the browser
+// as the end-to-end tests start them (tests/e2e, loaded through tsx), the pages to measure, and
+// cleaning up on Ctrl+C.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, posix, resolve } from 'node:path';
+import { tsImport } from 'tsx/esm/api';
+
+export const root = resolve(import.meta.dirname, '..');
+
+const portalServer = await tsImport('../tests/e2e/portalServer.ts', import.meta.url);
+const browser = await tsImport('../tests/e2e/browser.ts', import.meta.url);
+/** The route table, from the sources (React-free), so that it needs no build. */
+const i18n = await tsImport('../packages/i18n/src/core/index.ts', import.meta.url);
+
+export const { startPortalServer } = portalServer;
+export const { chromiumFlags, chromiumPath, contextOptions, launchChromium, signInAt } = browser;
+export const { localizePath } = i18n;
+
+/** The locale whose pages are measured. */
+export const measuredLocale = 'de-at';
+/** The demo user whose personal area is measured (password = user name). */
+export const measuredUser = 'farmer';
+
+export const portalDir = join(root, 'apps/portal');
+export const portalDist = join(portalDir, 'dist');
+
+/** The build's manifest (Vite's), or null before the first build. */
+export function readManifest() {
+  const file = join(portalDist, '.vite/manifest.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+/**
+ * The page modules apps/portal/src/app/router/pages.ts lists, by route name, each with its key in
+ * the build's manifest (undefined when the build predates the page); null without that list.
+ * @returns {Map<string, string | undefined> | null}
+ */
+export function pageModules(manifest) {
+  const pagesFile = join(portalDir, 'src/app/router/pages.ts');
+  if (!existsSync(pagesFile)) return null;
+  const entries = readFileSync(pagesFile, 'utf8').matchAll(
+    /['"]?([\w-]+)['"]?\s*:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g,
+  );
+  return new Map(
+    [...entries].map(([, name, specifier]) => {
+      const base = posix.join(posix.relative(portalDir, dirname(pagesFile)), specifier);
+      const candidates = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((end) => base + end);
+      return [name, Object.keys(manifest ?? {}).find((key) => candidates.includes(key))];
+    }),
+  );
+}
+
+/**
+ * The pages of the measured locale without parameters, from the route table: each public route,
+ * the home page `/{locale}/` (listed even while the table lacks it), and each personal-area
+ * route; `logout` is an action, not a page. A page is `built` when pages.ts lists it and the
+ * build holds its code; else `missing` says why.
+ * @returns {{ name: string, area: 'public' | 'personal', path: string, built: boolean, missing?: string }[]}
+ */
+export function portalPages(locale = measuredLocale, manifest = readManifest()) {
+  const modules = pageModules(manifest);
+  const home = `/${locale}/`;
+  const routes = i18n.localizedRoutes.filter(
+    (route) => route.locale === locale && !route.path.includes(':') && route.name !== 'logout',
+  );
+  const pages = routes.map((route) => {
+    const page = { name: route.name, area: route.area, path: route.path, built: true };
+    if (!modules) return page;
+    if (!modules.has(route.name))
+      return { ...page, built: false, missing: 'no page yet (the portal shows its 404 page)' };
+    if (!modules.get(route.name)) {
+      return {
+        ...page,
+        built: false,
+        missing: 'not in this build, which predates pages.ts (build again)',
+      };
+    }
+    return page;
+  });
+  if (!i18n.matchLocalizedPath(home)) {
+    pages.unshift({
+      name: 'home',
+      area: 'public',
+      path: home,
+      built: false,
+      missing: 'no route in the table yet',
+    });
+  }
+  return [
+    ...pages.filter((page) => page.area === 'public'),
+    ...pages.filter((page) => page.area === 'personal'),
+  ];
+}
+
+/** The HTTP status the server answers a browser's request for a page with. */
+export async function pageStatus(url) {
+  const response = await fetch(url, { headers: { accept: 'text/html' }, redirect: 'manual' });
+  await response.body?.cancel();
+  return response.status;
+}
+
+/**
+ * Runs `cleanup` once: when `work` ends, fails, or the process gets SIGINT or SIGTERM, so that
+ * no server or browser outlives the script.
+ * @template T
+ * @param {() => Promise<T>} work
+ * @param {() => Promise<void>} cleanup
+ * @returns {Promise<T>}
+ */
+export async function withCleanup(work, cleanup) {
+  let done;
+  const once = () => (done ??= cleanup());
+  const onSignal = (signal) => {
+    console.error(`\n${signal}: stopping`);
+    once().finally(() => process.exit(130));
+  };
+  // A failure outside `work`'s promise chain would end the process without its `finally`.
+  const onCrash = (error) => {
+    console.error(error);
+    once().finally(() => process.exit(1));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  process.once('uncaughtException', onCrash);
+  process.once('unhandledRejection', onCrash);
+  try {
+    return await work();
+  } finally {
+    await once();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    process.off('uncaughtException', onCrash);
+    process.off('unhandledRejection', onCrash);
+  }
+}
