@@ -25,19 +25,21 @@ describe('loadMessages', () => {
     });
   });
 
-  it('shows German where a translation is missing, and regional texts over their parent', async () => {
-    const ui = catalog({
-      de: { 'ui.a': 'Jänner?', 'ui.b': 'nur deutsch' },
-      'de-at': { 'ui.a': 'Jänner' },
-      fr: { 'ui.a': 'janvier' },
-    });
-    expect(await loadMessages('de-at', [ui])).toEqual({
-      'ui.a': text('Jänner'),
-      'ui.b': text('nur deutsch'),
-    });
-    expect(await loadMessages('fr-fr', [ui])).toEqual({
-      'ui.a': text('janvier'),
-      'ui.b': text('nur deutsch'),
-    });
+  it('loads only the locale’s own compiled catalog, which holds its parent’s texts', async () => {
+    const requested: string[] = [];
+    const load = (locale: string) => async () => {
+      requested.push(locale);
+      return { default: { 'ui.a': text(`A ${locale}`) } };
+    };
+    const ui: MessageCatalog = {
+      de: load('de'),
+      'de-at': load('de-at'),
+      en: load('en'),
+      fr: load('fr'),
+      'fr-fr': load('fr-fr'),
+    };
+    expect(await loadMessages('fr-fr', [ui])).toEqual({ 'ui.a': text('A fr-fr') });
+    expect(await loadMessages('de-at', [ui])).toEqual({ 'ui.a': text('A de-at') });
+    expect(requested).toEqual(['fr-fr', 'de-at']);
   });
 });

@@ -1,5 +1,5 @@
 import type { MessageFormatElement } from 'react-intl';
-import { localeChain, type Locale } from './core';
+import type { Locale } from './core';
 
 export type Messages = Record<string, MessageFormatElement[]>;
 
@@ -7,14 +7,14 @@ export type Messages = Record<string, MessageFormatElement[]>;
 export type MessageCatalog = Record<Locale, () => Promise<{ default: Messages }>>;
 
 /**
- * Loads the messages of every catalog for a locale. Compiled catalogs of `de-at` and `fr-fr`
- * already hold their parent's messages; the chain is read from the least specific so that a
- * catalog missing an id still shows the German text rather than the id.
+ * Loads the messages of every catalog for a locale: one file per catalog. A compiled catalog of
+ * `de-at` or `fr-fr` already holds its parent's messages, and the catalog check fails the build
+ * while `en` or `fr` lacks an id; a message missing all the same shows its German default text,
+ * which react-intl takes from the message descriptor.
  */
 export async function loadMessages(locale: Locale, catalogs: MessageCatalog[]): Promise<Messages> {
-  const chain = localeChain(locale).reverse();
   const loaded = await Promise.all(
-    chain.flatMap((each) => catalogs.map(async (catalog) => (await catalog[each]()).default)),
+    catalogs.map(async (catalog) => (await catalog[locale]()).default),
   );
   return Object.assign({}, ...loaded) as Messages;
 }
