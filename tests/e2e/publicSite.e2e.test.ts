@@ -93,6 +93,20 @@ describe('the public website', () => {
     await page.close();
   });
 
+  it('takes the finance calculator’s figures to the financing enquiry, filled in', async () => {
+    const page = await session.context.newPage();
+    await page.goto(`${portal}${localizePath('finance-calculator', {}, 'de-at')}`);
+    await page.getByRole('textbox', { name: 'Kaufpreis in Euro' }).fill('60.000');
+    await page.getByRole('textbox', { name: 'Kaufpreis in Euro' }).blur();
+    await page.getByRole('link', { name: 'Finanzierung anfragen' }).click();
+    await page.waitForURL((url) => url.pathname === localizePath('financing-enquiry', {}, 'de-at'));
+    const form = page.locator('main form');
+    // Input fields show numbers without grouping, as @lindner/ui's number fields do.
+    await expect.poll(() => form.getByLabel(/Kaufpreis in Euro/).inputValue()).toBe('60000');
+    await expect(form.getByRole('radio', { name: /Drittel/ }).isChecked()).resolves.toBe(true);
+    await page.close();
+  });
+
   it('refuses the contact form without the privacy consent, then mails the sales team', async () => {
     const page = await session.context.newPage();
     await page.goto(`${portal}${localizePath('contact', {}, 'de-at')}`);

@@ -97,6 +97,18 @@ describe('pages rendered on the server', () => {
     await page.close();
   });
 
+  it('lists the public pages for search engines and keeps them out of the personal area', async () => {
+    const sitemap = await (await fetch(`${portal}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${portal}${localizePath('home', {}, 'fr-fr')}</loc>`);
+    expect(sitemap).toContain(
+      `hreflang="de-AT" href="${portal}${localizePath('dealer-finder', {}, 'de-at')}"`,
+    );
+    expect(sitemap).not.toContain(localizePath('dashboard', {}, 'de-at'));
+    const robots = await (await fetch(`${portal}/robots.txt`)).text();
+    expect(robots).toContain(`Disallow: ${localizePath('dashboard', {}, 'de-at')}/`);
+    expect(robots).toContain(`Sitemap: ${portal}/sitemap.xml`);
+  });
+
   it('sends pages and their files compressed with brotli', async () => {
     const page = await session.context.newPage();
     const encodings = new Map<string, string | undefined>();
