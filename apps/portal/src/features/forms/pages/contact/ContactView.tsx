@@ -17,7 +17,7 @@ import {
   type ContactFormValues,
 } from '../../publicForms';
 import { SenderFields } from '../../SenderFields';
-import { useFieldChecks } from '../../useFieldChecks';
+import { useSchemaChecks } from '../../../../shared/forms/useSchemaChecks';
 
 export interface ContactViewProps {
   onSubmit: (input: ContactFormInput) => Promise<SubmitOutcome | null>;
@@ -28,7 +28,7 @@ export function ContactView({ onSubmit }: ContactViewProps) {
   const intl = useIntl();
   const locale = usePageLocale();
   const titleId = useId();
-  const checks = useFieldChecks(contactFormSchema, contactPayloadOf, contactFields);
+  const checks = useSchemaChecks(contactFormSchema, contactPayloadOf, contactFields);
   const initialValues = useMemo<ContactFormValues>(
     () => ({ country: likelyCountryOf(locale) }),
     [locale],

@@ -25,11 +25,12 @@ import {
   financingEnquiryFields,
   financingEnquiryPayloadOf,
   likelyCountryOf,
+  payloadFieldOf,
   type CalculatorFigures,
   type FinancingEnquiryValues,
 } from '../../publicForms';
 import { SenderFields } from '../../SenderFields';
-import { useFieldChecks } from '../../useFieldChecks';
+import { useSchemaChecks } from '../../../../shared/forms/useSchemaChecks';
 
 export interface FinancingEnquiryViewProps {
   /** What the finance calculator's link brought along; empty when the visitor came otherwise. */
@@ -43,10 +44,11 @@ export function FinancingEnquiryView({ figures, onSubmit }: FinancingEnquiryView
   const locale = usePageLocale();
   const formatMoney = useFormatMoney();
   const titleId = useId();
-  const checks = useFieldChecks(
+  const checks = useSchemaChecks(
     financingEnquirySchema,
     financingEnquiryPayloadOf,
     financingEnquiryFields,
+    payloadFieldOf,
   );
   const { price, plan, total } = figures;
   const initialValues = useMemo<FinancingEnquiryValues>(
