@@ -1,11 +1,19 @@
 import { initialize } from '@lindner/api';
 import { AuthProvider, useAuth } from '@lindner/auth';
 import { useLocale, type Locale, type Messages } from '@lindner/i18n';
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { toast } from '@lindner/ui';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { CurrentUserProvider } from '../shared/currentUser/CurrentUser';
 import type { PortalConfig } from '../shared/config';
 import { PortalConfigProvider } from '../shared/portalConfig';
-import { useHydrated } from '../shared/useHydrated';
 import { loadPortalMessages } from './loadPortalMessages';
 import { PortalLocale, type LocationSource } from './PortalLocale';
 
@@ -50,16 +58,28 @@ export function App({
             <CurrentUserProvider>{children}</CurrentUserProvider>
           </ApiClient>
         </SignOn>
-        <ToastsOnceHydrated />
+        <ToastsOnceShown />
       </PortalLocale>
     </PortalConfigProvider>
   );
 }
 
-/** Toasts belong to the browser: a server renders none, and the first browser render neither. */
-function ToastsOnceHydrated() {
-  const hydrated = useHydrated();
-  return hydrated ? (
+/** Whether a toast has been shown in this page load: once true, the toasts stay mounted. */
+let toastShown = false;
+const subscribeToToasts = (listener: () => void) =>
+  toast.subscribe(() => {
+    toastShown ||= toast.isShowing();
+    listener();
+  });
+const toastsNeeded = () => toastShown || toast.isShowing();
+
+/**
+ * The toasts' code (Radix) loads with the first toast, not with every page: most visits show
+ * none. It belongs to the browser: a server renders none, and the first browser render neither.
+ */
+function ToastsOnceShown() {
+  const needed = useSyncExternalStore(subscribeToToasts, toastsNeeded, () => false);
+  return needed ? (
     <Suspense fallback={null}>
       <Toasts />
     </Suspense>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createToastStore } from './toastStore';
+import { createToastStore, toast, toastStore } from './toastStore';
 
 const messagesOf = (store: ReturnType<typeof createToastStore>) =>
   store.getSnapshot().map((entry) => entry.message);
@@ -115,5 +115,21 @@ describe('toast store', () => {
     unsubscribe();
     store.show('info', 'Zwei');
     expect(listener).toHaveBeenCalledOnce();
+  });
+});
+
+describe('toast', () => {
+  it('says whether a toast is showing and tells a subscriber when one comes and goes', () => {
+    const listener = vi.fn();
+    const unsubscribe = toast.subscribe(listener);
+    expect(toast.isShowing()).toBe(false);
+    const id = toast.success('Hofdaten gespeichert.');
+    expect(toast.isShowing()).toBe(true);
+    expect(listener).toHaveBeenCalledOnce();
+    toastStore.clear();
+    expect(toast.isShowing()).toBe(false);
+    expect(listener).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    toast.dismiss(id);
   });
 });

@@ -104,4 +104,8 @@ export const toast = {
   error: (message: string, options?: ToastOptions) => toastStore.show('error', message, options),
   info: (message: string, options?: ToastOptions) => toastStore.show('info', message, options),
   dismiss: (id?: string) => toastStore.dismiss(id),
+  /** Whether any toast is shown or closing: an app can load its ToastProvider only then. */
+  isShowing: () => toastStore.getSnapshot().length > 0,
+  /** Calls `listener` whenever a toast comes, changes or goes; returns the unsubscribe. */
+  subscribe: (listener: () => void) => toastStore.subscribe(listener),
 };
