@@ -26,7 +26,7 @@ export interface AppProps {
   config: PortalConfig;
   bootLocale: Locale;
   initialMessages: Messages;
-  /** The URL at start is in the personal area: sign on before anything shows. */
+  /** The URL at start is in the personal area: keycloak-js starts with the login. */
   loginRequired: boolean;
   /** The router's provider: the browser's, or the server's static one. */
   children: ReactNode;
