@@ -15,13 +15,6 @@ export const calculator = style({
   minWidth: 0,
 });
 
-export const modelsLoading = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  margin: 0,
-});
-
 export const groups = style({
   display: 'grid',
   gap: vars.space.medium,

@@ -227,7 +227,8 @@ export const ModelsFromApi: Story = {
     };
   },
   play: async ({ canvas }) => {
-    const picker = await canvas.findByLabelText('Modell');
+    const picker = canvas.getByLabelText('Modell');
+    await waitFor(() => expect(picker).toBeEnabled());
     await userEvent.selectOptions(picker, 'Geotrac 74ep');
     await expect(canvas.getByLabelText('Leergewicht (kg)')).toHaveValue('3000');
   },
@@ -243,9 +244,38 @@ export const ModelsLoading: Story = {
     };
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Modelle werden geladen …')).toBeVisible();
+    const picker = canvas.getByLabelText('Modell');
+    await expect(picker).toBeDisabled();
+    await expect(picker).toHaveDisplayValue('Modelle werden geladen …');
     // Typing works while the models load.
     await expect(canvas.getByLabelText('Leergewicht (kg)')).toBeEnabled();
+  },
+};
+
+/** Resolves the models request when the story says so. */
+let arriveModels: (() => void) | undefined;
+
+export const ModelsArriveWithoutMovingTheForm: Story = {
+  args: { models: undefined, apiBase: 'https://api.example.test/api' },
+  beforeEach: () => {
+    const original = globalThis.fetch;
+    globalThis.fetch = () =>
+      new Promise<Response>((resolve) => {
+        arriveModels = () => resolve(Response.json(modelsEnvelope));
+      });
+    return () => {
+      globalThis.fetch = original;
+      arriveModels = undefined;
+    };
+  },
+  play: async ({ canvas }) => {
+    const firstField = canvas.getByLabelText('Leergewicht (kg)');
+    const topWhileLoading = firstField.getBoundingClientRect().top;
+    await waitFor(() => expect(arriveModels).toBeDefined());
+    arriveModels?.();
+    await waitFor(() => expect(canvas.getByLabelText('Modell')).toBeEnabled());
+    // No layout shift: what the visitor may already be typing into stays put.
+    await expect(firstField.getBoundingClientRect().top).toBe(topWhileLoading);
   },
 };
 

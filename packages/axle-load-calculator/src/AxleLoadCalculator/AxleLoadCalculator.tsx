@@ -7,7 +7,6 @@ import {
   FetchError,
   Heading,
   InputLabel,
-  Spinner,
   Table,
   TableCell,
   TableHeaderCell,
@@ -164,33 +163,36 @@ export function AxleLoadCalculator({
         <FormattedMessage {...messages.intro} />
       </Text>
 
-      {modelsState.status === 'loading' ? (
-        <p className={styles.modelsLoading}>
-          <Spinner size="small" />
-          <FormattedMessage {...messages.modelsLoading} />
-        </p>
-      ) : null}
-      {modelsState.status === 'error' ? <FetchError onRetry={retry} /> : null}
-      {modelsState.status === 'loaded' ? (
+      {modelsState.status === 'error' ? (
+        <FetchError onRetry={retry} />
+      ) : (
+        // While the models load, the same field stands there disabled, saying so: the form
+        // below stays where it is when they arrive.
         <div className={styles.field}>
           <InputLabel htmlFor={modelSelectId}>
             <FormattedMessage {...messages.model} />
           </InputLabel>
-          <select
-            id={modelSelectId}
-            className={styles.select}
-            value={form.modelId}
-            onChange={(event) => pickModel(event.target.value)}
-          >
-            <option value="">{intl.formatMessage(messages.modelNone)}</option>
-            {modelsState.models.map((model) => (
-              <option key={model.id} value={model.id}>
-                {model.name}
-              </option>
-            ))}
-          </select>
+          {modelsState.status === 'loaded' ? (
+            <select
+              id={modelSelectId}
+              className={styles.select}
+              value={form.modelId}
+              onChange={(event) => pickModel(event.target.value)}
+            >
+              <option value="">{intl.formatMessage(messages.modelNone)}</option>
+              {modelsState.models.map((model) => (
+                <option key={model.id} value={model.id}>
+                  {model.name}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <select id={modelSelectId} className={styles.select} disabled aria-busy="true">
+              <option>{intl.formatMessage(messages.modelsLoading)}</option>
+            </select>
+          )}
         </div>
-      ) : null}
+      )}
 
       <div className={styles.groups}>
         {groups.map((group) => (
