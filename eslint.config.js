@@ -44,4 +44,25 @@ export default tseslint.config(
     plugins: { portal: portalBoundaries },
     rules: { 'portal/folder-boundaries': ['error', { root: 'apps/portal/src' }] },
   },
+  {
+    // A module with top-level await turns off the bundler's merging of shared chunks: every
+    // page then loads nearly twice as many files (see apps/portal/src/app/main.tsx).
+    files: ['packages/*/src/**/*.{ts,tsx}', 'apps/portal/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'AwaitExpression:not(:function AwaitExpression)',
+          message:
+            'No top-level await in code the portal bundles: it splits every page into more files.',
+        },
+        {
+          selector: 'ForOfStatement[await=true]:not(:function ForOfStatement)',
+          message:
+            'No top-level await in code the portal bundles: it splits every page into more files.',
+        },
+      ],
+    },
+  },
 );

@@ -31,15 +31,15 @@ const budgets = {
 };
 /**
  * Known overruns, reported on every run and tolerated only up to these ceilings so they cannot
- * grow unnoticed; DESIGN.md's budgets above stay the goal (issue 13). Measured as Chromium
- * fetches a page, the first load is larger than the import-graph estimate this script made
- * before: React DOM (64 kB) and react-router's data router (31 kB) are 95 kB before any page
- * code, every page now hydrates the public frame or the personal area's, and Vite splits the
- * shared code into many small chunks (up to 83 requests where 15 is the goal).
+ * grow unnoticed; DESIGN.md's budgets above stay the goal (issue 13). React DOM (64 kB) and
+ * react-router's data router (30 kB), which server rendering and hydration need, are 94 kB before
+ * any page code; a calculator page adds its calculator (up to 25 kB by DESIGN.md) and the forms'
+ * libraries, the personal area keycloak-js, zod and SWR (23 kB). The bundler still splits code
+ * that pages share into many small files (up to 58 requests where 15 is the goal).
  */
 const tolerated = {
-  public: { kb: 210, requests: 72 },
-  personal: { kb: 218, requests: 85 },
+  public: { kb: 192, requests: 44 },
+  personal: { kb: 212, requests: 60 },
 };
 /** Quiet for this long and nothing in flight: the page has loaded what it loads first. */
 const networkIdleMs = 500;

@@ -73,6 +73,36 @@ describe('pages rendered on the server', () => {
     await page.close();
   });
 
+  it('renders the cookie banner into the page until the visitor has decided', async () => {
+    const context = await session.browser.newContext({ locale: 'de-AT' });
+    const page = await context.newPage();
+    const bannerInHtml = async (path: string) =>
+      (await (await page.request.get(`${portal}${path}`)).text()).includes(
+        'Cookies und externe Inhalte',
+      );
+    const home = localizePath('home', {}, 'de-at');
+    const imprint = localizePath('imprint', {}, 'de-at');
+    // Painted with the page, before any code has run.
+    expect(await bannerInHtml(home)).toBe(true);
+    await page.goto(`${portal}${home}`);
+    await page
+      .getByRole('region', { name: 'Cookies und externe Inhalte' })
+      .getByRole('button', { name: 'Nur notwendige' })
+      .click();
+    await page
+      .getByRole('region', { name: 'Cookies und externe Inhalte' })
+      .waitFor({ state: 'detached' });
+    // Decided: the next page arrives without it, and does not show it once hydrated either.
+    expect(await bannerInHtml(imprint)).toBe(false);
+    const errors = collectErrors(page);
+    await page.goto(`${portal}${imprint}`, { waitUntil: 'networkidle' });
+    await expect(
+      page.getByRole('region', { name: 'Cookies und externe Inhalte' }).count(),
+    ).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('renders the personal area’s frame with a loading state before the sign-on', async () => {
     const page = await withoutJavaScript.newPage();
     const response = await page.goto(`${portal}${localizePath('dashboard', {}, 'de-at')}`);

@@ -75,6 +75,29 @@ describe('server', () => {
     expect((await portal.inject('/sitemap.xml')).headers['content-type']).toContain('xml');
   });
 
+  it('renders a page for the request’s cookies, and says the page depends on them', async () => {
+    const staticDir = await mkdtemp(join(tmpdir(), 'lindner-portal-'));
+    onTestFinished(() => rm(staticDir, { recursive: true }));
+    const cookiesSeen: (string | undefined)[] = [];
+    const renderer: PageRenderer = {
+      render: async (_path, request) => {
+        cookiesSeen.push(request?.cookies);
+        return { status: 200, html: '<!doctype html><title>page</title>' };
+      },
+      sitemap: () => '',
+      robots: () => '',
+    };
+    const { app: portal } = await server.variant({ staticDir, pageRenderer: 'unused', renderer });
+
+    const page = await portal.inject({
+      url: '/de-at/',
+      headers: { accept: 'text/html', cookie: 'lindner-consent=decided' },
+    });
+    expect(cookiesSeen).toEqual(['lindner-consent=decided']);
+    // A cache must not give one visitor's page (with or without the banner) to another.
+    expect(page.headers.vary).toContain('Cookie');
+  });
+
   it('sends a visitor of / to the home page in their language', async () => {
     const staticDir = await mkdtemp(join(tmpdir(), 'lindner-portal-'));
     onTestFinished(() => rm(staticDir, { recursive: true }));

@@ -4,8 +4,8 @@ import { pathToFileURL } from 'node:url';
 
 /** What the portal's server renderer (apps/portal/src/app/server) offers the server. */
 export interface PageRenderer {
-  /** The page at a path (with its query), as the server's answer. */
-  render(path: string): Promise<{ status: number; html: string }>;
+  /** The page at a path (with its query), as the server's answer to a request with `cookies`. */
+  render(path: string, request?: { cookies?: string }): Promise<{ status: number; html: string }>;
   sitemap(): string;
   robots(): string;
 }

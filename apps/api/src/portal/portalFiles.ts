@@ -69,10 +69,11 @@ export async function portalFiles(
       !/\.[a-z0-9]+$/i.test(path) &&
       acceptsHtml(request.headers.accept);
     if (!isPage) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-    const page = await options.renderer.render(request.url);
+    const page = await options.renderer.render(request.url, { cookies: request.headers.cookie });
     const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
     reply.status(page.status).headers(pageHeaders).type('text/html; charset=utf-8');
-    reply.header('vary', 'Accept-Encoding');
+    // A page shows the cookie banner only to a visitor without the consent cookie.
+    reply.header('vary', 'Accept-Encoding, Cookie');
     if (!encoding) return reply.send(page.html);
     // @fastify/compress compresses the answers of routes; this handler is none.
     return reply.header('content-encoding', encoding).send(compressPage(page.html, encoding));

@@ -14,6 +14,7 @@ import {
 import { CurrentUserProvider } from '../shared/currentUser/CurrentUser';
 import type { PortalConfig } from '../shared/config';
 import { PortalConfigProvider } from '../shared/portalConfig';
+import { StartCookiesProvider } from '../shared/startCookies';
 import { loadPortalMessages } from './loadPortalMessages';
 import { PortalLocale, type LocationSource } from './PortalLocale';
 
@@ -28,6 +29,8 @@ export interface AppProps {
   initialMessages: Messages;
   /** The URL at start is in the personal area: keycloak-js starts with the login. */
   loginRequired: boolean;
+  /** The request's cookies on the server, `document.cookie` in the browser. */
+  startCookies: string;
   /** The router's provider: the browser's, or the server's static one. */
   children: ReactNode;
 }
@@ -43,23 +46,26 @@ export function App({
   bootLocale,
   initialMessages,
   loginRequired,
+  startCookies,
   children,
 }: AppProps) {
   return (
     <PortalConfigProvider config={config}>
-      <PortalLocale
-        router={location}
-        bootLocale={bootLocale}
-        initialMessages={initialMessages}
-        loadMessages={loadPortalMessages}
-      >
-        <SignOn config={config.signOn} loginRequired={loginRequired}>
-          <ApiClient config={config.api}>
-            <CurrentUserProvider>{children}</CurrentUserProvider>
-          </ApiClient>
-        </SignOn>
-        <ToastsOnceShown />
-      </PortalLocale>
+      <StartCookiesProvider cookies={startCookies}>
+        <PortalLocale
+          router={location}
+          bootLocale={bootLocale}
+          initialMessages={initialMessages}
+          loadMessages={loadPortalMessages}
+        >
+          <SignOn config={config.signOn} loginRequired={loginRequired}>
+            <ApiClient config={config.api}>
+              <CurrentUserProvider>{children}</CurrentUserProvider>
+            </ApiClient>
+          </SignOn>
+          <ToastsOnceShown />
+        </PortalLocale>
+      </StartCookiesProvider>
     </PortalConfigProvider>
   );
 }

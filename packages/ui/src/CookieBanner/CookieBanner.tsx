@@ -6,7 +6,7 @@ import { useConsentRecord } from '../ConsentGate/useConsent';
 import { cx } from '../classNames';
 import { Heading } from '../Heading';
 import { actions, banner, inner, text } from './CookieBanner.css';
-import { CookieSettings } from './CookieSettings';
+import { CookieSettingsLauncher } from './CookieSettingsLauncher';
 import { messages } from './messages';
 
 export interface CookieBannerProps {
@@ -40,7 +40,7 @@ export function CookieBanner({ privacyUrl, className }: CookieBannerProps) {
           </p>
         </div>
         <div className={actions}>
-          <CookieSettings
+          <CookieSettingsLauncher
             trigger={<Button variant="secondary">{intl.formatMessage(messages.settings)}</Button>}
           />
           <Button onClick={() => consentStore.decide(decideAll('declined'))}>

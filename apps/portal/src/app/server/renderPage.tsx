@@ -27,6 +27,11 @@ export interface PageRendererOptions {
   publicUrl: string;
 }
 
+export interface PageRequest {
+  /** The request's `Cookie` header: the page renders as the browser will hydrate it. */
+  cookies?: string;
+}
+
 export interface RenderedPage {
   status: number;
   html: string;
@@ -40,7 +45,10 @@ export function createPageRenderer({ manifest, stylesheets, publicUrl }: PageRen
   const fonts = fontPreloads(stylesheets);
   const config = readPortalConfig(import.meta.env, new URL(publicUrl).origin);
 
-  return async function renderPage(path: string): Promise<RenderedPage> {
+  return async function renderPage(
+    path: string,
+    { cookies = '' }: PageRequest = {},
+  ): Promise<RenderedPage> {
     const url = new URL(path, publicUrl);
     const context = await handler.query(new Request(url, { method: 'GET' }));
     // No route has a loader or action, so the handler never answers with a response of its own.
@@ -79,6 +87,7 @@ export function createPageRenderer({ manifest, stylesheets, publicUrl }: PageRen
           bootLocale={locale}
           initialMessages={messages}
           loginRequired={isPersonalAreaPath(pathname)}
+          startCookies={cookies}
         >
           {/* The browser's provider, not StaticRouterProvider: its tree differs, and with it the
               ids of useId that the browser must find again. Its subscription runs in effects. */}

@@ -16,7 +16,6 @@ import { frameMessages } from './messages';
 import * as styles from './PublicArea.css';
 import { PublicFooter } from './PublicFooter';
 import { PublicHeader } from './PublicHeader';
-import { useHydrated } from '../../shared/useHydrated';
 
 export interface PublicAreaProps {
   /** The routes whose page exists: the frame links to no other. */
@@ -33,7 +32,6 @@ function PublicAreaFrame({ existingPages, children }: PublicAreaProps) {
   const intl = useIntl();
   const locale = usePageLocale();
   const shown = useShownRoute();
-  const hydrated = useHydrated();
   const privacy = linkIfExists('privacy', existingPages, locale);
 
   return (
@@ -60,9 +58,8 @@ function PublicAreaFrame({ existingPages, children }: PublicAreaProps) {
         {children ?? <Outlet />}
       </main>
       <PublicFooter links={footerLinks(existingPages, locale)} />
-      {/* Stored consent is the browser's: asked only after hydration, fixed over the page, and
-          only with the privacy statement it links to. */}
-      {hydrated && privacy ? <CookieConsent privacyUrl={privacy.to} /> : null}
+      {/* Only with the privacy statement it links to. */}
+      {privacy ? <CookieConsent privacyUrl={privacy.to} /> : null}
     </div>
   );
 }

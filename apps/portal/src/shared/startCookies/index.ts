@@ -1,0 +1,1 @@
+export { cookieValue, StartCookiesProvider, useStartCookie } from './StartCookies';
