@@ -1,3 +1,4 @@
+import type { Frame } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, signIn, type BrowserSession } from './browser';
 
@@ -35,6 +36,24 @@ describe('signing in to the personal area', () => {
     await expect(banner.getByRole('link').first().getAttribute('href')).resolves.toMatch(
       /^\/de-at\/mein-lindner\/fuhrpark\/[0-9a-f-]{36}\/traclink$/,
     );
+  });
+
+  it('signs on again in a hidden frame when a page is opened anew, never leaving it', async () => {
+    const { page } = session;
+    const visited: string[] = [];
+    const track = (frame: Frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    };
+    page.on('framenavigated', track);
+    try {
+      await page.goto(`${portal}/de-at/mein-lindner/profil`);
+      await page.getByRole('heading', { level: 1, name: 'Profil' }).waitFor();
+      await page.getByRole('textbox', { name: /Vorname/ }).waitFor();
+    } finally {
+      page.off('framenavigated', track);
+    }
+    // A page that goes to the sign-on and back would show /realms/… between two loads.
+    expect(visited.every((path) => path === '/de-at/mein-lindner/profil')).toBe(true);
   });
 
   it('shows the personal area in English under /en/my-lindner', async () => {

@@ -98,6 +98,26 @@ describe('server', () => {
     expect(page.headers.vary).toContain('Cookie');
   });
 
+  it('lets only the portal’s own pages frame its silent sign-on page', async () => {
+    const staticDir = await mkdtemp(join(tmpdir(), 'lindner-portal-'));
+    await writeFile(join(staticDir, 'silent-check-sso.html'), '<!doctype html><title>x</title>');
+    await writeFile(join(staticDir, 'cms-demo.html'), '<!doctype html><title>y</title>');
+    onTestFinished(() => rm(staticDir, { recursive: true }));
+    const renderer: PageRenderer = {
+      render: async () => ({ status: 200, html: '' }),
+      sitemap: () => '',
+      robots: () => '',
+    };
+    const { app: portal } = await server.variant({ staticDir, pageRenderer: 'unused', renderer });
+
+    const silent = await portal.inject('/silent-check-sso.html');
+    expect(silent.statusCode).toBe(200);
+    expect(silent.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(silent.headers['content-security-policy']).toContain("default-src 'none'");
+    const other = await portal.inject('/cms-demo.html');
+    expect(other.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
   it('sends a visitor of / to the home page in their language', async () => {
     const staticDir = await mkdtemp(join(tmpdir(), 'lindner-portal-'));
     onTestFinished(() => rm(staticDir, { recursive: true }));

@@ -2,8 +2,14 @@ import type { ParsedToken } from './identity';
 
 /** What the portal asks of keycloak-js at start (a subset of its init options). */
 export interface SignOnInitOptions {
-  /** Only `'login-required'`; without it anonymous visitors stay anonymous. */
-  onLoad?: 'login-required';
+  /**
+   * `'login-required'` redirects the page to the sign-on at once; `'check-sso'` with
+   * `silentCheckSsoRedirectUri` asks the sign-on in a hidden frame first. Without either,
+   * anonymous visitors stay anonymous.
+   */
+  onLoad?: 'login-required' | 'check-sso';
+  /** A page on the portal's origin that hands the sign-on's answer to the hidden frame's parent. */
+  silentCheckSsoRedirectUri?: string;
   pkceMethod: 'S256';
   checkLoginIframe: false;
   /** `ui_locales` of the sign-on page when init itself redirects there. */

@@ -16,8 +16,21 @@ describe('validateSignOnConfig', () => {
     expect(validateSignOnConfig({ ...valid, url: '/auth' }).url).toBe('/auth');
   });
 
-  it('keeps only the three options', () => {
+  it('keeps only its options', () => {
     expect(validateSignOnConfig({ ...valid, extra: 1 })).toEqual(valid);
+  });
+
+  it('takes the silent sign-on page as a full http(s) address', () => {
+    const silentCheckSsoRedirectUri = 'https://portal.lindner.example/silent-check-sso.html';
+    expect(validateSignOnConfig({ ...valid, silentCheckSsoRedirectUri })).toEqual({
+      ...valid,
+      silentCheckSsoRedirectUri,
+    });
+    for (const wrong of ['/silent-check-sso.html', 'javascript:alert(1)', '']) {
+      expect(() => validateSignOnConfig({ ...valid, silentCheckSsoRedirectUri: wrong })).toThrow(
+        /Invalid sign-on option "silentCheckSsoRedirectUri"/,
+      );
+    }
   });
 
   it.each(['url', 'realm', 'clientId'])('refuses a missing or empty %s', (option) => {

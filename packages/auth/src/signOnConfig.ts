@@ -4,6 +4,12 @@ export interface SignOnConfig {
   url: string;
   realm: string;
   clientId: string;
+  /**
+   * The portal's silent sign-on page (its `silent-check-sso.html`): with it, a page of the
+   * personal area asks the sign-on in a hidden frame whether the visitor is signed in, instead of
+   * leaving the page for the sign-on and loading it all again. Without it, it leaves the page.
+   */
+  silentCheckSsoRedirectUri?: string;
 }
 
 /**
@@ -16,11 +22,19 @@ export function validateSignOnConfig(config: unknown): SignOnConfig {
       `Invalid sign-on options: expected an object with url, realm and clientId, got ${describe(config)}.`,
     );
   }
-  const { url, realm, clientId } = config as Record<string, unknown>;
+  const { url, realm, clientId, silentCheckSsoRedirectUri } = config as Record<string, unknown>;
   return {
     url: validUrl(url),
     realm: nonEmptyText('realm', realm),
     clientId: nonEmptyText('clientId', clientId),
+    ...(silentCheckSsoRedirectUri === undefined
+      ? {}
+      : {
+          silentCheckSsoRedirectUri: absoluteUrl(
+            'silentCheckSsoRedirectUri',
+            silentCheckSsoRedirectUri,
+          ),
+        }),
   };
 }
 
@@ -57,6 +71,22 @@ function validUrl(value: unknown): string {
   if (parsed.search || parsed.hash) {
     throw new Error(
       `Invalid sign-on option "url": the base address takes no query or fragment, got ${describe(url)}.`,
+    );
+  }
+  return url;
+}
+
+function absoluteUrl(option: string, value: unknown): string {
+  const url = nonEmptyText(option, value);
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(url);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')) {
+    throw new Error(
+      `Invalid sign-on option "${option}": expected an http(s) address, got ${describe(url)}.`,
     );
   }
   return url;

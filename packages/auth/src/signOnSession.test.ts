@@ -39,6 +39,57 @@ describe('createSignOnSession', () => {
     ]);
   });
 
+  describe('with a silent sign-on page', () => {
+    const silentCheckSsoRedirectUri = 'https://portal.lindner.example/silent-check-sso.html';
+
+    it('asks the sign-on in a hidden frame instead of leaving the page at once', async () => {
+      const { adapter, session } = setup({ outcome: 'signed-in' }, { silentCheckSsoRedirectUri });
+      await session.initialize();
+      expect(adapter.initCalls).toEqual([
+        {
+          onLoad: 'check-sso',
+          silentCheckSsoRedirectUri,
+          pkceMethod: 'S256',
+          checkLoginIframe: false,
+          locale: 'de-AT de',
+        },
+      ]);
+      expect(adapter.loginCalls).toEqual([]);
+      expect(session.getSnapshot()).toMatchObject({ status: 'ready', authenticated: true });
+    });
+
+    it('goes on to the sign-on page in the page’s language when nobody is signed in', async () => {
+      const { adapter, session } = setup({ outcome: 'anonymous' }, { silentCheckSsoRedirectUri });
+      // Never settles: the browser leaves for the sign-on page.
+      void session.initialize();
+      await vi.waitFor(() => expect(adapter.loginCalls).toEqual([{ locale: 'de-AT de' }]));
+      // The page is leaving: it keeps showing that it signs on, never an anonymous personal area.
+      expect(session.getSnapshot()).toMatchObject({ status: 'initializing', authenticated: false });
+    });
+
+    it('stays anonymous where anonymous visitors are allowed', async () => {
+      const { adapter, session } = setup(
+        { outcome: 'anonymous' },
+        { silentCheckSsoRedirectUri, loginRequired: false },
+      );
+      await session.initialize();
+      expect(adapter.initCalls[0]).not.toHaveProperty('onLoad');
+      expect(adapter.initCalls[0]).not.toHaveProperty('silentCheckSsoRedirectUri');
+      expect(adapter.loginCalls).toEqual([]);
+      expect(session.getSnapshot()).toMatchObject({ status: 'ready', authenticated: false });
+    });
+
+    it('does not go to the sign-on page when the visitor left the personal area meanwhile', async () => {
+      const { adapter, session } = setup({ outcome: 'pending' }, { silentCheckSsoRedirectUri });
+      const initializing = session.initialize();
+      session.configure({ loginRequired: false, uiLocales: 'de-AT de' });
+      adapter.finishInit();
+      await initializing;
+      expect(adapter.loginCalls).toEqual([]);
+      expect(session.getSnapshot()).toMatchObject({ status: 'ready', authenticated: false });
+    });
+  });
+
   it('starts without onLoad where anonymous visitors are allowed', async () => {
     const { adapter, session } = setup({ outcome: 'anonymous' }, { loginRequired: false });
     await session.initialize();

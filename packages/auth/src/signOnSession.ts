@@ -20,13 +20,15 @@ export interface SignOnSnapshot {
 }
 
 export interface SignOnSettings {
-  /** The personal area: init redirects to the sign-on page, a lost session restarts it. */
+  /** The personal area: init signs on (or goes to the sign-on page), a lost session restarts it. */
   loginRequired: boolean;
   /** `ui_locales` of the sign-on page. */
   uiLocales: string;
 }
 
 export interface SignOnSessionOptions extends SignOnSettings {
+  /** See SignOnConfig: ask in a hidden frame before leaving the page for the sign-on. */
+  silentCheckSsoRedirectUri?: string;
   refresh?: Pick<TokenRefreshOptions, 'intervalMs' | 'minValiditySeconds'>;
   logError?: (message: string, error: unknown) => void;
 }
@@ -122,9 +124,21 @@ export function createSignOnSession(
       checkLoginIframe: false,
       locale: settings.uiLocales,
     };
-    if (settings.loginRequired) initOptions.onLoad = 'login-required';
+    const silently = settings.loginRequired && options.silentCheckSsoRedirectUri !== undefined;
+    if (silently) {
+      initOptions.onLoad = 'check-sso';
+      initOptions.silentCheckSsoRedirectUri = options.silentCheckSsoRedirectUri;
+    } else if (settings.loginRequired) {
+      initOptions.onLoad = 'login-required';
+    }
     try {
-      await adapter.init(initOptions);
+      const authenticated = await adapter.init(initOptions);
+      if (silently && !authenticated && settings.loginRequired) {
+        // Not signed in: on to the sign-on page, as 'login-required' would have gone at once.
+        // The status stays 'initializing' while the page leaves.
+        await login();
+        return;
+      }
       status = 'ready';
     } catch (error) {
       if (isInvalidNonce(error)) adapter.clearToken();

@@ -43,6 +43,22 @@ export function portalContentSecurityPolicy(options: SecurityPolicyOptions): str
   ].join('; ');
 }
 
+/**
+ * A page that exists to be framed by the portal's own pages (the silent sign-on's answer, the
+ * sign-on's cookie check): its own script and nothing else, in a frame of `ancestors` only.
+ */
+export function framedPagePolicy(ancestors: string[], reportPath: string): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    `frame-ancestors 'self' ${ancestors.join(' ')}`.trim(),
+    "object-src 'none'",
+    "base-uri 'none'",
+    `report-uri ${reportPath}`,
+    `report-to ${reportGroup}`,
+  ].join('; ');
+}
+
 /** The development sign-on pages: nothing but their own script and style, forms to the portal. */
 export function signOnContentSecurityPolicy(formTargets: string[], reportPath: string): string {
   return [

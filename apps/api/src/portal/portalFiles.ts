@@ -1,8 +1,10 @@
+import { sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { negotiateLocale } from '@lindner/i18n/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { cspReportPath, framedPagePolicy } from '../plugins/securityHeaders';
 import type { PageRenderer } from './pageRenderer';
 
 /**
@@ -24,6 +26,12 @@ export async function portalFiles(
     'content-security-policy': options.contentSecurityPolicy,
     'cache-control': 'no-cache',
   };
+  // keycloak-js loads it in a hidden frame of a personal-area page, so that page's sign-on
+  // happens without leaving it (see @lindner/auth's silentCheckSsoRedirectUri).
+  const silentSignOnHeaders = {
+    'content-security-policy': framedPagePolicy([], cspReportPath),
+    'cache-control': 'no-cache',
+  };
   // One route per file found at start, so unknown API paths still reach the API's own 404.
   await app.register(fastifyStatic, {
     root: options.root,
@@ -32,7 +40,9 @@ export async function portalFiles(
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, path) => {
-      if (path.endsWith('.html')) {
+      if (path.endsWith(`${sep}silent-check-sso.html`)) {
+        reply.headers(silentSignOnHeaders);
+      } else if (path.endsWith('.html')) {
         reply.headers(pageHeaders);
       } else if (/[\\/]assets[\\/]/.test(path)) {
         // Vite puts a content hash in every name under assets/.

@@ -286,6 +286,27 @@ describe('development sign-on provider', () => {
     }
   });
 
+  it('answers keycloak-js’s cookie check in a frame of the portal, as Keycloak does', async () => {
+    for (const step of ['step1', 'step2']) {
+      const page = await server.app.inject(
+        `/realms/lindner/protocol/openid-connect/3p-cookies/${step}.html`,
+      );
+      expect(page.statusCode).toBe(200);
+      const policy = page.headers['content-security-policy'] as string;
+      expect(policy).toContain(`frame-ancestors 'self' ${portalOrigin}`);
+      expect(policy).toContain("script-src 'self'");
+      const script = /<script src="([^"]+)"><\/script>/.exec(page.body)?.[1];
+      expect(script).toBe(`/realms/lindner/resources/3p-cookies-${step}.js`);
+      const code = await server.app.inject(script!);
+      expect(code.statusCode).toBe(200);
+      expect(code.headers['content-type']).toContain('javascript');
+    }
+    const answer = await server.app.inject('/realms/lindner/resources/3p-cookies-step2.js');
+    expect(answer.body).toContain(
+      "parent.postMessage(supported ? 'supported' : 'unsupported', '*')",
+    );
+  });
+
   it('builds discovery from the configured public address, not the Host header', async () => {
     const response = await server.app.inject({
       url: '/realms/lindner/.well-known/openid-configuration',

@@ -13,6 +13,7 @@ import { accountClaims } from './accountClaims';
 import {
   commonSecurityHeaders,
   cspReportPath,
+  framedPagePolicy,
   signOnContentSecurityPolicy,
 } from '../plugins/securityHeaders';
 import {
@@ -69,10 +70,37 @@ export async function signOnRoutes(app: FastifyInstance, options: SignOnRoutesOp
   const assets = {
     'login.css': { type: 'text/css; charset=utf-8', body: await readAsset('login.css') },
     'logout.js': { type: 'text/javascript; charset=utf-8', body: await readAsset('logout.js') },
+    '3p-cookies-step1.js': {
+      type: 'text/javascript; charset=utf-8',
+      body: await readAsset('3p-cookies-step1.js'),
+    },
+    '3p-cookies-step2.js': {
+      type: 'text/javascript; charset=utf-8',
+      body: await readAsset('3p-cookies-step2.js'),
+    },
   };
   for (const [name, asset] of Object.entries(assets)) {
     app.get(`${resources}/${name}`, (_request, reply) =>
       reply.type(asset.type).header('cache-control', 'public, max-age=3600').send(asset.body),
+    );
+  }
+
+  // keycloak-js checks in a hidden frame whether the sign-on's cookies reach it there before it
+  // signs on in a hidden frame (a personal-area page with silentCheckSsoRedirectUri), as
+  // Keycloak's own pages at these addresses let it.
+  const cookieCheckPolicy = framedPagePolicy(
+    portalOrigins(config.signOn.redirectUris),
+    cspReportPath,
+  );
+  for (const step of ['step1', 'step2']) {
+    app.get(`${prefix}/protocol/openid-connect/3p-cookies/${step}.html`, (_request, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', cookieCheckPolicy)
+        .send(
+          `<!doctype html><html><head><meta charset="utf-8"><script src="${resources}/3p-cookies-${step}.js"></script></head><body></body></html>`,
+        ),
     );
   }
 
@@ -321,6 +349,11 @@ function text(value: unknown): string | undefined {
  * post, so the portal origins the login and logout forms lead back to are listed too.
  */
 function pagePolicy(redirectUris: readonly string[]): string {
+  return signOnContentSecurityPolicy(portalOrigins(redirectUris), cspReportPath);
+}
+
+/** The origins of the portal's redirect URIs, on both loopback names. */
+function portalOrigins(redirectUris: readonly string[]): string[] {
   const origins = new Set<string>();
   for (const uri of withLoopbackTwins(redirectUris)) {
     try {
@@ -329,7 +362,7 @@ function pagePolicy(redirectUris: readonly string[]): string {
       // Not a URL: the provider refuses it anyway.
     }
   }
-  return signOnContentSecurityPolicy([...origins], cspReportPath);
+  return [...origins];
 }
 
 /**

@@ -6,7 +6,12 @@ const origin = 'https://portal.lindner.example';
 describe('readPortalConfig', () => {
   it('puts sign-on and API on the portal’s own origin by default', () => {
     expect(readPortalConfig({}, origin)).toEqual({
-      signOn: { url: origin, realm: 'lindner', clientId: 'lindner-pimcore' },
+      signOn: {
+        url: origin,
+        realm: 'lindner',
+        clientId: 'lindner-pimcore',
+        silentCheckSsoRedirectUri: `${origin}/silent-check-sso.html`,
+      },
       api: { baseUrl: `${origin}/api`, clientSegment: 'portal' },
     });
   });
@@ -24,7 +29,13 @@ describe('readPortalConfig', () => {
         origin,
       ),
     ).toEqual({
-      signOn: { url: 'https://sso.lindner.example', realm: 'customers', clientId: 'portal-app' },
+      signOn: {
+        url: 'https://sso.lindner.example',
+        realm: 'customers',
+        clientId: 'portal-app',
+        // The page is the portal's, wherever the sign-on is.
+        silentCheckSsoRedirectUri: `${origin}/silent-check-sso.html`,
+      },
       api: { baseUrl: 'https://api.lindner.example/api', clientSegment: 'app' },
     });
   });

@@ -25,6 +25,7 @@ export function readPortalConfig(env: PortalEnvironment, origin: string): Portal
       url: withoutTrailingSlash(value('VITE_SSO_URL', origin)),
       realm: value('VITE_SSO_REALM', 'lindner'),
       clientId: value('VITE_SSO_CLIENT_ID', 'lindner-pimcore'),
+      silentCheckSsoRedirectUri: `${origin}/silent-check-sso.html`,
     },
     api: {
       baseUrl: withoutTrailingSlash(value('VITE_API_BASE', `${origin}/api`)),

@@ -73,7 +73,11 @@ function startSession(
     );
   const session: SignOnSession = createSignOnSession(
     adapter ?? createDeferredAdapter(keycloak, () => window.location.href),
-    { loginRequired, uiLocales: signOnUiLocales(locale) },
+    {
+      loginRequired,
+      uiLocales: signOnUiLocales(locale),
+      silentCheckSsoRedirectUri: valid.silentCheckSsoRedirectUri,
+    },
   );
   return { session, clientId: valid.clientId };
 }
