@@ -37,7 +37,8 @@ describe('mount', () => {
       () => expect(element.querySelector('h2')?.textContent).toBe('Axle load calculator'),
       settled,
     );
-    await vi.waitFor(() => expect(element.querySelector('select')).not.toBeNull(), settled);
+    // The model field stands disabled while the models load.
+    await vi.waitFor(() => expect(element.querySelector('select:enabled')).not.toBeNull(), settled);
     expect(fetch).toHaveBeenCalledWith(
       'https://cms.example.test/api/portal/models',
       expect.anything(),

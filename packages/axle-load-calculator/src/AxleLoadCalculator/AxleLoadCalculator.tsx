@@ -163,9 +163,8 @@ export function AxleLoadCalculator({
         <FormattedMessage {...messages.intro} />
       </Text>
 
-      {modelsState.status === 'error' ? (
-        <FetchError onRetry={retry} />
-      ) : (
+      {modelsState.status === 'error' ? <FetchError onRetry={retry} /> : null}
+      {modelsState.status === 'loading' || modelsState.status === 'loaded' ? (
         // While the models load, the same field stands there disabled, saying so: the form
         // below stays where it is when they arrive.
         <div className={styles.field}>
@@ -192,7 +191,7 @@ export function AxleLoadCalculator({
             </select>
           )}
         </div>
-      )}
+      ) : null}
 
       <div className={styles.groups}>
         {groups.map((group) => (
