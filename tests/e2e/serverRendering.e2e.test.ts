@@ -77,8 +77,9 @@ describe('pages rendered on the server', () => {
     const context = await session.browser.newContext({ locale: 'de-AT' });
     const page = await context.newPage();
     const bannerInHtml = async (path: string) =>
+      // The banner's heading as markup: the messages sent along as JSON hold its text too.
       (await (await page.request.get(`${portal}${path}`)).text()).includes(
-        'Cookies und externe Inhalte',
+        '>Cookies und externe Inhalte</h2>',
       );
     const home = localizePath('home', {}, 'de-at');
     const imprint = localizePath('imprint', {}, 'de-at');
@@ -103,6 +104,25 @@ describe('pages rendered on the server', () => {
     await context.close();
   });
 
+  it('starts with the texts sent in the page, without loading a catalog first', async () => {
+    const page = await session.context.newPage();
+    const catalogs: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/[\w-]*de-at-[\w-]+\.js$/.test(request.url())) catalogs.push(request.url());
+    });
+    const errors = collectErrors(page);
+    await page.goto(`${portal}${localizePath('axle-load-calculator', {}, 'de-at')}`, {
+      waitUntil: 'networkidle',
+    });
+    // The calculator's own texts (a widget package's catalog) came with the page too.
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Achslastrechner',
+    );
+    expect(catalogs).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('renders the personal area’s frame with a loading state before the sign-on', async () => {
     const page = await withoutJavaScript.newPage();
     const response = await page.goto(`${portal}${localizePath('dashboard', {}, 'de-at')}`);
@@ -111,6 +131,10 @@ describe('pages rendered on the server', () => {
       page.getByRole('navigation', { name: 'Persönlicher Bereich' }).count(),
     ).resolves.toBe(1);
     await expect(page.getByRole('status', { name: 'Wird geladen …' }).count()).resolves.toBe(1);
+    // The sign-on client comes with the page, not after the page's code has asked for it.
+    await expect(
+      page.locator('link[rel="modulepreload"][href*="keycloakAdapter"]').count(),
+    ).resolves.toBe(1);
     await page.close();
   });
 

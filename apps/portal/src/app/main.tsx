@@ -17,7 +17,12 @@ import {
   portalRouteComponents,
   portalRoutes,
 } from './router';
-import { loadMatchedRoutes, preloadPageMessages } from './router/loadMatchedRoutes';
+import { readEmbeddedMessages } from './embeddedMessages';
+import {
+  loadMatchedRoutes,
+  preloadPageMessages,
+  seedPageMessages,
+} from './router/loadMatchedRoutes';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The portal needs an element with the id "root"');
@@ -37,9 +42,15 @@ const locale = bootLocale(rootElement.dataset.locale, pathname);
 const routes = portalRoutes(pages, portalRouteComponents);
 // The server's HTML is hydrated only once the page's code and texts are here, as the server had
 // them: anything still loading would render differently.
+// The server sends the messages it rendered with; without them (no server), they are loaded.
+const embedded = readEmbeddedMessages(document, locale);
 void Promise.all([
-  loadPortalMessages(locale),
-  loadMatchedRoutes(routes, pathname).then((matched) => preloadPageMessages(matched, locale)),
+  embedded?.shell ?? loadPortalMessages(locale),
+  loadMatchedRoutes(routes, pathname).then((matched) =>
+    embedded
+      ? seedPageMessages(matched, locale, embedded.pages)
+      : preloadPageMessages(matched, locale),
+  ),
 ]).then(([initialMessages]) => start(rootElement, initialMessages));
 
 /**

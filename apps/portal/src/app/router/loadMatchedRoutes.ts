@@ -1,4 +1,4 @@
-import type { Locale } from '@lindner/i18n';
+import type { Locale, Messages } from '@lindner/i18n';
 import { isValidElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { hasPageMessages } from '../../shared/locale/withPageMessages';
@@ -20,16 +20,28 @@ export async function loadMatchedRoutes(routes: RouteObject[], pathname: string)
   return matches.map(({ route }) => route);
 }
 
+type MatchedRoute = { Component?: unknown; element?: unknown };
+
 /** Loads the messages of the matched pages, so their first render needs no wait. */
-export async function preloadPageMessages(
-  routes: { Component?: unknown; element?: unknown }[],
-  locale: Locale,
-): Promise<void> {
-  await Promise.all(
-    routes.map((route) => {
+export async function preloadPageMessages(routes: MatchedRoute[], locale: Locale): Promise<void> {
+  await Promise.all(pagesOf(routes).map((page) => page.preloadMessages(locale)));
+}
+
+/** The loaded messages of the matched pages, together: what the server sends with the page. */
+export function pageMessagesOf(routes: MatchedRoute[], locale: Locale): Messages {
+  return Object.assign({}, ...pagesOf(routes).map((page) => page.loadedMessages(locale) ?? {}));
+}
+
+/** Gives the matched pages the messages the server sent, so the browser need not load them. */
+export function seedPageMessages(routes: MatchedRoute[], locale: Locale, messages: Messages) {
+  for (const page of pagesOf(routes)) page.seedMessages(locale, messages);
+}
+
+function pagesOf(routes: MatchedRoute[]) {
+  return routes
+    .map((route) =>
       // A data router keeps a route's Component as its element.
-      const component = isValidElement(route.element) ? route.element.type : route.Component;
-      return hasPageMessages(component) ? component.preloadMessages(locale) : undefined;
-    }),
-  );
+      isValidElement(route.element) ? route.element.type : route.Component,
+    )
+    .filter(hasPageMessages);
 }

@@ -1,5 +1,6 @@
 import { intlTag, type Locale } from '@lindner/i18n';
 import { themeRoot } from '@lindner/ui';
+import { embeddedMessagesId } from '../embeddedMessages';
 import type { PageAssets } from './pageAssets';
 
 export interface DocumentProps {
@@ -11,6 +12,8 @@ export interface DocumentProps {
   alternates: { hrefLang: string; href: string }[];
   /** The router's state for hydration, as JSON. */
   routerState: string;
+  /** The page's messages for hydration, as JSON (see embeddedMessages.ts). */
+  messages: string;
 }
 
 /**
@@ -24,6 +27,7 @@ export function Document({
   canonical,
   alternates,
   routerState,
+  messages,
 }: DocumentProps) {
   return (
     <html lang={intlTag(locale)}>
@@ -53,6 +57,11 @@ export function Document({
           type="application/json"
           // JSON in a script element that never runs; `<` is escaped so no text can close it.
           dangerouslySetInnerHTML={{ __html: routerState }}
+        />
+        <script
+          id={embeddedMessagesId}
+          type="application/json"
+          dangerouslySetInnerHTML={{ __html: messages }}
         />
         <script type="module" src={assets.entry} />
       </body>

@@ -49,6 +49,16 @@ export function pageAssets(manifest: Manifest, routeSources: string[], base = '/
   };
 }
 
+/**
+ * The manifest's key of a source file: the portal's own files are keyed from the portal's folder
+ * (`src/…`), the workspace packages' from there too (`../../packages/…`).
+ */
+export function manifestKeyOf(manifest: Manifest, source: string): string {
+  const key = Object.keys(manifest).find((each) => each === source || each.endsWith(`/${source}`));
+  if (!key) throw new Error(`The build manifest has no ${source}`);
+  return key;
+}
+
 /** The source file of a route's page module, by the portal's folder convention. */
 export function pageSourceOf(manifest: Manifest, routeName: string): string | undefined {
   const suffix = `/pages/${routeName}/index.ts`;

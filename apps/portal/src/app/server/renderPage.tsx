@@ -7,7 +7,8 @@ import { readPortalConfig } from '../../shared/config';
 import { App } from '../App';
 import { bootLocale } from '../bootLocale';
 import { loadPortalMessages } from '../loadPortalMessages';
-import { preloadPageMessages } from '../router/loadMatchedRoutes';
+import { scriptJson, type EmbeddedMessages } from '../embeddedMessages';
+import { pageMessagesOf, preloadPageMessages } from '../router/loadMatchedRoutes';
 import {
   isPersonalAreaPath,
   pages,
@@ -16,7 +17,7 @@ import {
   type PortalRouteHandle,
 } from '../router';
 import { Document } from './Document';
-import { fontPreloads, pageAssets, pageSourceOf, type Manifest } from './pageAssets';
+import { fontPreloads, manifestKeyOf, pageAssets, pageSourceOf, type Manifest } from './pageAssets';
 
 export interface PageRendererOptions {
   /** Vite's manifest of the browser build. */
@@ -37,12 +38,23 @@ export interface RenderedPage {
   html: string;
 }
 
-const personalAreaSource = 'src/app/personalArea/PersonalArea.tsx';
+/**
+ * What a personal-area page loads before it shows anything of its own: its frame, the sign-on
+ * client, and the current user's fetch. Named here, each is fetched with the page rather than
+ * one after another once the code before it has run.
+ */
+const personalAreaSources = [
+  'src/app/personalArea/PersonalArea.tsx',
+  'packages/auth/src/keycloakAdapter.ts',
+  'src/shared/currentUser/UserFetcher.tsx',
+];
 
 /** A renderer for every request, sharing the route table and the routes' loaded code. */
 export function createPageRenderer({ manifest, stylesheets, publicUrl }: PageRendererOptions) {
   const handler = createStaticHandler(portalRoutes(pages, portalRouteComponents));
   const fonts = fontPreloads(stylesheets);
+  // Found once at start: a build without one of them fails here, not on a visitor's request.
+  const personalAreaKeys = personalAreaSources.map((source) => manifestKeyOf(manifest, source));
   const config = readPortalConfig(import.meta.env, new URL(publicUrl).origin);
 
   return async function renderPage(
@@ -62,15 +74,18 @@ export function createPageRenderer({ manifest, stylesheets, publicUrl }: PageRen
     const pageName = last && last !== 'not-found' ? last : null;
     const notFound = pageName === null;
 
+    const matchedRoutes = context.matches.map(({ route }) => route);
     const [messages] = await Promise.all([
       loadPortalMessages(locale),
-      preloadPageMessages(
-        context.matches.map(({ route }) => route),
-        locale,
-      ),
+      preloadPageMessages(matchedRoutes, locale),
     ]);
+    const embeddedMessages: EmbeddedMessages = {
+      locale,
+      shell: messages,
+      pages: pageMessagesOf(matchedRoutes, locale),
+    };
     const sources = [
-      ...(handles.some((handle) => handle?.area === 'personal') ? [personalAreaSource] : []),
+      ...(handles.some((handle) => handle?.area === 'personal') ? personalAreaKeys : []),
       ...(pageName ? [pageSourceOf(manifest, pageName)].filter(isString) : []),
     ];
     const params = context.matches.at(-1)?.params ?? {};
@@ -110,6 +125,7 @@ export function createPageRenderer({ manifest, stylesheets, publicUrl }: PageRen
               ]
         }
         routerState={routerStateOf(context)}
+        messages={scriptJson(embeddedMessages)}
       />,
     );
     const html = document
@@ -134,8 +150,7 @@ export function splitHoisted(markup: string): { hoisted: string; body: string } 
 
 /** What the browser's router needs to take over without loading anything again. */
 function routerStateOf(context: StaticHandlerContext): string {
-  const state = { loaderData: context.loaderData, actionData: context.actionData };
-  return JSON.stringify(state).replace(/</g, '\\u003c');
+  return scriptJson({ loaderData: context.loaderData, actionData: context.actionData });
 }
 
 function stringParams(params: Record<string, string | undefined>): Record<string, string> {

@@ -14,6 +14,10 @@ import { useIntl } from 'react-intl';
 export type PageWithMessages = ComponentType & {
   /** Loads the page's messages, so that its first render needs no wait (server, hydration). */
   preloadMessages(locale: Locale): Promise<void>;
+  /** The page's messages in a locale, once loaded (the server sends them with the page). */
+  loadedMessages(locale: Locale): Messages | undefined;
+  /** Gives the page its messages without loading them: those the server sent with the page. */
+  seedMessages(locale: Locale, messages: Messages): void;
 };
 
 /**
@@ -69,6 +73,10 @@ export function withPageMessages(
 
   PageWithMessages.preloadMessages = async (locale: Locale) => {
     if (!loaded.has(locale)) loaded.set(locale, await loadMessages(locale, catalogs));
+  };
+  PageWithMessages.loadedMessages = (locale: Locale) => loaded.get(locale);
+  PageWithMessages.seedMessages = (locale: Locale, messages: Messages) => {
+    if (!loaded.has(locale)) loaded.set(locale, messages);
   };
   return PageWithMessages;
 }
