@@ -24,7 +24,30 @@ export {
   unsubscribeNewsletter,
   saveConsents,
 } from './calls/settings';
-export { fetchFleet } from './calls/fleet';
+export {
+  fetchFleet,
+  fetchVehicle,
+  addVehicle,
+  deleteVehicle,
+  uploadVehicleImage,
+  fetchDiary,
+  addFuelStop,
+  addOperation,
+  addAverage,
+  addNote,
+  deleteDiaryEntry,
+  diaryCsvPath,
+  fetchDiaryCsv,
+  fetchReviewVehicles,
+  approveVehicle,
+  rejectVehicle,
+  fleetKey,
+  vehicleKey,
+  diaryKey,
+  diaryKeyPrefix,
+  reviewVehiclesKey,
+  type DiaryCsv,
+} from './calls/fleet';
 export { submitForm, submitContactForm, submitFinancingEnquiry } from './calls/forms';
 export {
   fetchContractItemNotifications,

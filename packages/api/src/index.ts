@@ -19,3 +19,4 @@ export {
   profileSettingsSuccessMessages,
   formSuccessMessages,
 } from './messages';
+export { fleetFieldErrorMessages } from './schema/fleet';

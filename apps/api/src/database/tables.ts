@@ -1,7 +1,7 @@
 import { contractItems } from '../modules/contracts/tables';
 import { dealers, postalCodes } from '../modules/dealers/tables';
 import { farms } from '../modules/farm/tables';
-import { vehicles } from '../modules/fleet/tables';
+import { diaryEntries, vehicleImageFiles, vehicles } from '../modules/fleet/tables';
 import { formSubmissions } from '../modules/forms/tables';
 import { vehicleModels } from '../modules/models/tables';
 import { avatarFiles, emailConfirmations } from '../modules/profile/tables';
@@ -18,6 +18,8 @@ export const tables = {
   farms,
   vehicleModels,
   vehicles,
+  vehicleImageFiles,
+  diaryEntries,
   contractItems,
   postalCodes,
   dealers,

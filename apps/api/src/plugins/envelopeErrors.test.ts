@@ -23,7 +23,7 @@ describe('errors of every API route, public ones included', () => {
   it('answer a wrong method on a guarded route with 405 to a caller, 401 to anyone else', async () => {
     const response = await call(demoIds.farmer, '/fleet', { method: 'DELETE' });
     expect(response.statusCode).toBe(405);
-    expect(response.headers.allow).toBe('GET, HEAD');
+    expect(response.headers.allow).toBe('GET, HEAD, POST');
     expect(response.json()).toEqual(envelope('This method is not allowed here.'));
     const anonymous = await call(null, '/fleet', { method: 'DELETE' });
     expect(anonymous.statusCode).toBe(401);

@@ -7,6 +7,7 @@ import { vehicleModels } from '../modules/models/tables';
 import { hashPassword } from '../modules/user/passwords';
 import { users } from '../modules/user/tables';
 import { seedDealers, seedDealersIfEmpty } from './dealers';
+import { seedFarmerDiary } from './fleetDiary';
 import { lindnerModels } from './lindnerModels';
 import { seedProfileSettings } from './profileSettings';
 
@@ -26,8 +27,9 @@ export const demoUsernames = ['farmer', 'newcomer', 'staff'] as const;
 
 /**
  * Demo data for local use and tests: the model range, `farmer` (customer number, farm, two
- * vehicles, a TracLink licence ending in 20 days, a warranty contract), `newcomer` (no customer
- * number, no vehicles, incomplete profile) and `staff` (realm role `staff`).
+ * approved vehicles with diary entries, a TracLink licence ending in 20 days, a warranty
+ * contract), `newcomer` (no customer number, no vehicles, incomplete profile) and `staff`
+ * (realm role `staff`).
  *
  * Running it again adds nothing twice and changes nothing a user edited; it only moves the
  * demo licence's end back to 20 days from `today`, so the expiry banner stays demonstrable.
@@ -138,6 +140,7 @@ export async function seedDemoData(database: Database, today = new Date()): Prom
           modelId: 'lintrac-110',
           yearOfConstruction: 2023,
           dataSource: 'traclinkMobile',
+          status: 'approved',
           operatingHours: 1843.5,
           fuelUsedLiters: 11210,
         },
@@ -148,11 +151,19 @@ export async function seedDemoData(database: Database, today = new Date()): Prom
           modelId: 'geotrac-94ep',
           yearOfConstruction: 2016,
           dataSource: 'fuelDiary',
-          operatingHours: 3120,
-          fuelUsedLiters: 15480,
+          status: 'approved',
+          // Before its diary (seed/fleetDiary.ts), which brings it to 3120 h and 15 480 l.
+          operatingHours: 3030,
+          fuelUsedLiters: 15037,
         },
       ])
       .onConflictDoNothing();
+
+    await seedFarmerDiary(
+      tx,
+      { farmer: demoIds.farmer, geotrac: demoIds.farmerGeotrac, lintrac: demoIds.farmerLintrac },
+      today,
+    );
 
     const licenceEnd = addDays(today, 20);
     await tx

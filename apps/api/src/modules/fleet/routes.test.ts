@@ -1,12 +1,32 @@
-import { apiEnvelopeSchema, fleetSchema } from '@lindner/api/schema';
+import { randomBytes } from 'node:crypto';
+import {
+  apiEnvelopeSchema,
+  apiErrorEnvelopeSchema,
+  fleetSchema,
+  reviewVehicleSchema,
+  reviewVehiclesSchema,
+  vehicleSchema,
+  type FleetVehicle,
+} from '@lindner/api/schema';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { demoIds } from '../../seed/demoData';
 import { apiTestServerPerFile } from '../../testing/apiTestServer';
 
-const { call } = apiTestServerPerFile({ resetEachTest: false });
+const server = apiTestServerPerFile();
+const { call } = server;
+
+const vehicleOf = (response: { json(): unknown }): FleetVehicle =>
+  apiEnvelopeSchema(vehicleSchema).parse(response.json()).data.data;
+const errorOf = (response: { json(): unknown }) => apiErrorEnvelopeSchema.parse(response.json());
+
+const newVehicle = { vin: 'VBLA10500M0034567', modelId: 'lintrac-100', dataSource: 'fuelDiary' };
+
+const addVehicle = (user: string | null, json: unknown, headers: Record<string, string> = {}) =>
+  call(user, '/fleet', { method: 'POST', json, headers });
 
 describe('GET /fleet', () => {
-  it('returns the caller’s vehicles with the dashboard statistics', async () => {
+  it('returns the caller’s vehicles with status, diary figures and the dashboard statistics', async () => {
     const response = await call(demoIds.farmer, '/fleet');
     expect(response.statusCode).toBe(200);
     const fleet = apiEnvelopeSchema(fleetSchema).parse(response.json()).data.data;
@@ -15,6 +35,17 @@ describe('GET /fleet', () => {
       [demoIds.farmerLintrac, 'Lintrac 110'],
     ]);
     expect(fleet.vehicles.every((vehicle) => vehicle.vin.startsWith('VBLA'))).toBe(true);
+    const geotrac = fleet.vehicles[0]!;
+    expect(geotrac).toMatchObject({
+      status: 'approved',
+      rejectionReason: null,
+      dataSource: 'fuelDiary',
+      operatingHours: 3120,
+      fuelUsedLiters: 15480,
+      // The diary's full fill-ups: 350 l over 70 h.
+      averageConsumption: 5,
+    });
+    expect(geotrac.lastEntryAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(fleet.statistics).toEqual({
       vehicleCount: 2,
       operatingHours: 4963.5,
@@ -34,5 +65,345 @@ describe('GET /fleet', () => {
         averageConsumption: null,
       },
     });
+  });
+
+  it('needs a token', async () => {
+    const response = await call(null, '/fleet');
+    expect(response.statusCode).toBe(401);
+    expect(errorOf(response).message).toBe('Token is missing');
+  });
+});
+
+describe('POST /fleet', () => {
+  it('adds a vehicle that waits for Lindner’s check', async () => {
+    const response = await addVehicle(demoIds.newcomer, {
+      ...newVehicle,
+      vin: ' vbla10500m0034567 ',
+    });
+    expect(response.statusCode).toBe(200);
+    const body = apiEnvelopeSchema(vehicleSchema).parse(response.json());
+    expect(body.message).toBe(
+      'Vehicle saved. We will check the data within 1–2 working days and then release the vehicle.',
+    );
+    expect(body.data.data).toMatchObject({
+      vin: 'VBLA10500M0034567',
+      model: { id: 'lintrac-100' },
+      dataSource: 'fuelDiary',
+      status: 'pending',
+      rejectionReason: null,
+      image: null,
+      imageAsset: null,
+      lastEntryAt: null,
+      operatingHours: 0,
+      fuelUsedLiters: 0,
+      averageConsumption: null,
+    });
+
+    const fleet = fleetSchema.parse((await call(demoIds.newcomer, '/fleet')).json().data.data);
+    expect(fleet.vehicles.map((vehicle) => vehicle.id)).toEqual([body.data.data.id]);
+    const own = await call(demoIds.newcomer, `/fleet/${body.data.data.id}`);
+    expect(vehicleOf(own)).toEqual(body.data.data);
+  });
+
+  it.each([
+    [
+      'WBLA10500M0034567',
+      'The vehicle identification number of a Lindner vehicle begins with VBLA.',
+    ],
+    ['VBLA10500M003456', 'The vehicle identification number has exactly 17 characters.'],
+    [
+      'VBLA10500M003456O',
+      'The vehicle identification number consists only of digits and the letters A to Z without I, O and Q.',
+    ],
+    [
+      'VBLAI0500M0034567',
+      'The vehicle identification number consists only of digits and the letters A to Z without I, O and Q.',
+    ],
+    [
+      'VBLA10500Q0034567',
+      'The vehicle identification number consists only of digits and the letters A to Z without I, O and Q.',
+    ],
+    ['', 'This field is required.'],
+  ])('refuses the VIN %j, saying which rule it breaks', async (vin, message) => {
+    const response = await addVehicle(demoIds.newcomer, { ...newVehicle, vin });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toMatchObject({
+      message: 'Please check the highlighted fields.',
+      errors: { vin: message },
+    });
+    const fleet = fleetSchema.parse((await call(demoIds.newcomer, '/fleet')).json().data.data);
+    expect(fleet.vehicles).toEqual([]);
+  });
+
+  it('refuses a missing model, an unknown model and an unknown data source', async () => {
+    const missing = await addVehicle(demoIds.newcomer, { vin: newVehicle.vin, dataSource: 'x' });
+    expect(missing.statusCode).toBe(400);
+    expect(errorOf(missing).errors).toEqual({
+      modelId: 'This field is required.',
+      dataSource: 'Please choose one of the options offered.',
+    });
+    const unknown = await addVehicle(demoIds.newcomer, { ...newVehicle, modelId: 'fendt-942' });
+    expect(unknown.statusCode).toBe(400);
+    expect(errorOf(unknown).errors).toEqual({
+      modelId: 'We do not know this model. Please choose a model from the list.',
+    });
+  });
+
+  it('refuses a VIN that is in any fleet already, in the caller’s language', async () => {
+    const farmerVin = 'vbla09400g0023456';
+    const response = await addVehicle(
+      demoIds.newcomer,
+      { ...newVehicle, vin: farmerVin },
+      { 'accept-language': 'de-AT' },
+    );
+    expect(response.statusCode).toBe(409);
+    const message = 'Ein Fahrzeug mit dieser Fahrgestellnummer ist bereits eingetragen.';
+    expect(errorOf(response)).toMatchObject({ message, errors: { vin: message } });
+
+    const again = await addVehicle(demoIds.newcomer, newVehicle);
+    expect(again.statusCode).toBe(200);
+    const twice = await addVehicle(demoIds.newcomer, newVehicle, { 'accept-language': 'fr' });
+    expect(twice.statusCode).toBe(409);
+    expect(errorOf(twice).message).toBe(
+      'Un véhicule avec ce numéro d’identification a déjà été ajouté.',
+    );
+  });
+
+  it('needs a token', async () => {
+    expect((await addVehicle(null, newVehicle)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /fleet/{id}', () => {
+  it('returns the owner’s vehicle', async () => {
+    const response = await call(demoIds.farmer, `/fleet/${demoIds.farmerLintrac}`);
+    expect(response.statusCode).toBe(200);
+    expect(vehicleOf(response)).toMatchObject({
+      id: demoIds.farmerLintrac,
+      vin: 'VBLA11000L0012345',
+      dataSource: 'traclinkMobile',
+      status: 'approved',
+      operatingHours: 1843.5,
+      fuelUsedLiters: 11210,
+    });
+  });
+
+  it('answers 404 for another user’s vehicle and for ids that cannot be one', async () => {
+    for (const id of [
+      demoIds.farmerLintrac,
+      'not-a-uuid',
+      '00000000-0000-4000-8000-000000000000',
+    ]) {
+      const response = await call(demoIds.newcomer, `/fleet/${id}`);
+      expect(response.statusCode).toBe(404);
+      expect(errorOf(response).message).toBe('This vehicle is not in your fleet.');
+    }
+  });
+
+  it('needs a token', async () => {
+    expect((await call(null, `/fleet/${demoIds.farmerLintrac}`)).statusCode).toBe(401);
+  });
+});
+
+describe('DELETE /fleet/{id}', () => {
+  it('removes the owner’s vehicle with its diary and returns the fleet left', async () => {
+    const response = await call(demoIds.farmer, `/fleet/${demoIds.farmerGeotrac}`, {
+      method: 'DELETE',
+    });
+    expect(response.statusCode).toBe(200);
+    const body = apiEnvelopeSchema(fleetSchema).parse(response.json());
+    expect(body.message).toBe('The vehicle has been removed from your fleet.');
+    expect(body.data.data.vehicles.map((vehicle) => vehicle.id)).toEqual([demoIds.farmerLintrac]);
+    const gone = await call(demoIds.farmer, `/fleet/${demoIds.farmerGeotrac}/diary`);
+    expect(gone.statusCode).toBe(404);
+  });
+
+  it('does not remove another user’s vehicle', async () => {
+    const response = await call(demoIds.newcomer, `/fleet/${demoIds.farmerGeotrac}`, {
+      method: 'DELETE',
+    });
+    expect(response.statusCode).toBe(404);
+    expect((await call(demoIds.farmer, `/fleet/${demoIds.farmerGeotrac}`)).statusCode).toBe(200);
+  });
+
+  it('needs a token', async () => {
+    const response = await call(null, `/fleet/${demoIds.farmerGeotrac}`, { method: 'DELETE' });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+// --- Image -----------------------------------------------------------------------------------
+
+function multipart(file: Buffer, filename: string, contentType: string, field = 'image') {
+  const boundary = `----lindner${randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
+      `Content-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, file, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const uploadImage = (
+  user: string | null,
+  vehicleId: string,
+  file: Buffer,
+  name = 'tractor.png',
+) => {
+  const body = multipart(file, name, 'image/png');
+  return call(user, `/fleet/${vehicleId}/image`, {
+    method: 'PUT',
+    headers: body.headers,
+    payload: body.payload,
+  });
+};
+
+const photo = () =>
+  sharp({
+    create: { width: 1600, height: 900, channels: 3, background: { r: 200, g: 30, b: 40 } },
+  })
+    .png()
+    .toBuffer();
+
+describe('PUT /fleet/{id}/image', () => {
+  it('stores the picture as 4:3 WebP files and shows it with the vehicle', async () => {
+    const response = await uploadImage(demoIds.farmer, demoIds.farmerLintrac, await photo());
+    expect(response.statusCode).toBe(200);
+    const vehicle = vehicleOf(response);
+    const files = vehicle.imageAsset!.versions.lindnerVehicle!;
+    expect(Object.keys(files).sort()).toEqual(['md', 'md@2x', 'xs', 'xs@2x']);
+    expect(vehicle.image).toBe(files.md);
+    expect(vehicle.imageAsset).toMatchObject({ width: 320, height: 240 });
+
+    const served = await server.app.inject({ method: 'GET', url: files.md });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    const metadata = await sharp(served.rawPayload).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', 640, 480]);
+
+    const fleet = fleetSchema.parse((await call(demoIds.farmer, '/fleet')).json().data.data);
+    expect(fleet.vehicles.find((each) => each.id === demoIds.farmerLintrac)?.image).toBe(files.md);
+  });
+
+  it('refuses a file that is not a picture, whatever its name says', async () => {
+    const response = await uploadImage(
+      demoIds.farmer,
+      demoIds.farmerLintrac,
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'),
+    );
+    expect(response.statusCode).toBe(415);
+    const message = 'Please upload a JPEG, PNG or WebP picture.';
+    expect(errorOf(response)).toMatchObject({ message, errors: { image: message } });
+    expect(
+      vehicleOf(await call(demoIds.farmer, `/fleet/${demoIds.farmerLintrac}`)).image,
+    ).toBeNull();
+  });
+
+  it('answers 404 for another user’s vehicle and 401 without a token', async () => {
+    const picture = await photo();
+    expect((await uploadImage(demoIds.newcomer, demoIds.farmerLintrac, picture)).statusCode).toBe(
+      404,
+    );
+    expect((await uploadImage(null, demoIds.farmerLintrac, picture)).statusCode).toBe(401);
+  });
+});
+
+// --- Review ----------------------------------------------------------------------------------
+
+describe('review of new vehicles', () => {
+  const addPending = async () => vehicleOf(await addVehicle(demoIds.newcomer, newVehicle)).id;
+
+  it('is for staff only', async () => {
+    const id = await addPending();
+    for (const user of [demoIds.farmer, demoIds.newcomer]) {
+      const list = await call(user, '/review/vehicles');
+      expect(list.statusCode).toBe(403);
+      expect(errorOf(list).message).toBe('Only Lindner staff can use this function.');
+      const approve = await call(user, `/review/vehicles/${id}/approve`, {
+        method: 'POST',
+        json: {},
+      });
+      expect(approve.statusCode).toBe(403);
+      const reject = await call(user, `/review/vehicles/${id}/reject`, {
+        method: 'POST',
+        json: { reason: 'Nein' },
+      });
+      expect(reject.statusCode).toBe(403);
+    }
+    expect(vehicleOf(await call(demoIds.newcomer, `/fleet/${id}`)).status).toBe('pending');
+    expect((await call(null, '/review/vehicles')).statusCode).toBe(401);
+  });
+
+  it('lists the pending vehicles with their owners; staff approve them', async () => {
+    const id = await addPending();
+    const list = await call(demoIds.staff, '/review/vehicles');
+    expect(list.statusCode).toBe(200);
+    const pending = apiEnvelopeSchema(reviewVehiclesSchema).parse(list.json()).data.data;
+    expect(pending.map((vehicle) => [vehicle.id, vehicle.status, vehicle.owner])).toEqual([
+      [
+        id,
+        'pending',
+        { id: demoIds.newcomer, name: 'Lena Gruber', email: 'lena.gruber@example.com' },
+      ],
+    ]);
+
+    const approved = await call(demoIds.staff, `/review/vehicles/${id}/approve`, {
+      method: 'POST',
+      json: {},
+    });
+    expect(approved.statusCode).toBe(200);
+    const body = apiEnvelopeSchema(reviewVehicleSchema).parse(approved.json());
+    expect(body).toMatchObject({
+      message: 'Vehicle approved.',
+      data: { data: { status: 'approved' } },
+    });
+    expect(vehicleOf(await call(demoIds.newcomer, `/fleet/${id}`))).toMatchObject({
+      status: 'approved',
+      rejectionReason: null,
+    });
+    const after = reviewVehiclesSchema.parse(
+      (await call(demoIds.staff, '/review/vehicles')).json().data.data,
+    );
+    expect(after).toEqual([]);
+  });
+
+  it('rejects with a reason the owner reads', async () => {
+    const id = await addPending();
+    const empty = await call(demoIds.staff, `/review/vehicles/${id}/reject`, {
+      method: 'POST',
+      json: { reason: '  ' },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(errorOf(empty).errors).toEqual({ reason: 'This field is required.' });
+    const tooLong = await call(demoIds.staff, `/review/vehicles/${id}/reject`, {
+      method: 'POST',
+      json: { reason: 'x'.repeat(501) },
+    });
+    expect(errorOf(tooLong).errors).toEqual({ reason: 'This text is too long.' });
+
+    const reason = 'Die Fahrgestellnummer passt nicht zum Modell. Bitte prüfe das Typenschild.';
+    const rejected = await call(demoIds.staff, `/review/vehicles/${id}/reject`, {
+      method: 'POST',
+      json: { reason },
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect(vehicleOf(await call(demoIds.newcomer, `/fleet/${id}`))).toMatchObject({
+      status: 'rejected',
+      rejectionReason: reason,
+    });
+  });
+
+  it('answers 404 for a vehicle that does not exist', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
+      const response = await call(demoIds.staff, `/review/vehicles/${id}/approve`, {
+        method: 'POST',
+        json: {},
+      });
+      expect(response.statusCode).toBe(404);
+      expect(errorOf(response).message).toBe('This vehicle does not exist.');
+    }
   });
 });

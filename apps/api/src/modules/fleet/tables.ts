@@ -1,8 +1,23 @@
-import { doublePrecision, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ImageAssetPayload } from '@lindner/api/schema';
 import { vehicleModels } from '../models/tables';
 import { users } from '../user/tables';
 
-// As migrations/0001_portal_accounts_farms_fleet.sql creates them; the SQL files are the source of truth.
+// As migrations/0001_portal_accounts_farms_fleet.sql and 0006_fleet.sql create them; the SQL
+// files are the source of truth.
 
 export const vehicles = pgTable('vehicles', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -14,12 +29,70 @@ export const vehicles = pgTable('vehicles', {
     .notNull()
     .references(() => vehicleModels.id),
   imageUrl: text('image_url'),
+  /** The image for the Image component (0006); null without one. */
+  imageAsset: jsonb('image_asset').$type<ImageAssetPayload>(),
   yearOfConstruction: smallint('year_of_construction'),
   dataSource: text('data_source', {
     enum: ['traclinkMobile', 'fuelDiary', 'averageConsumption'],
   }).notNull(),
+  /** Staff's check (0006): a new vehicle is pending. */
+  status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+    .notNull()
+    .default('pending'),
+  rejectionReason: text('rejection_reason'),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  reviewedBy: uuid('reviewed_by'),
+  /** The figures known before the diary (registration, TracLink); the diary adds to them. */
   operatingHours: doublePrecision('operating_hours').notNull().default(0),
   fuelUsedLiters: doublePrecision('fuel_used_liters').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export type VehicleRow = typeof vehicles.$inferSelect;
+
+/** Binary data; PGlite hands back a Uint8Array, node-postgres a Buffer: both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+export const vehicleImageFiles = pgTable(
+  'vehicle_image_files',
+  {
+    uploadId: text('upload_id').notNull(),
+    rendition: text('rendition', { enum: ['xs', 'md', 'xs@2x', 'md@2x'] }).notNull(),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.uploadId, table.rendition] })],
+);
+
+/** One diary entry of any kind; see 0006_fleet.sql for which columns each kind fills. */
+export const diaryEntries = pgTable('diary_entries', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  vehicleId: uuid('vehicle_id').notNull(),
+  userId: uuid('user_id').notNull(),
+  kind: text('kind', { enum: ['fuelStop', 'operation', 'average', 'note'] }).notNull(),
+  entryDate: date('entry_date', { mode: 'string' }).notNull(),
+  endDate: date('end_date', { mode: 'string' }),
+  hours: doublePrecision('hours'),
+  endHours: doublePrecision('end_hours'),
+  liters: doublePrecision('liters'),
+  fullTank: boolean('full_tank'),
+  operationType: text('operation_type', {
+    enum: ['fieldEasy', 'fieldHard', 'grasEasy', 'grasHard', 'otherEasy', 'otherHard'],
+  }),
+  durationHours: doublePrecision('duration_hours'),
+  text: text('text'),
+  consumptionField: doublePrecision('consumption_field'),
+  consumptionGras: doublePrecision('consumption_gras'),
+  consumptionOther: doublePrecision('consumption_other'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type DiaryEntryRow = typeof diaryEntries.$inferSelect;
+export type NewDiaryEntryRow = typeof diaryEntries.$inferInsert;

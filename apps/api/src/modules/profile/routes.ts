@@ -1,12 +1,10 @@
 import {
   avatarLimits,
   avatarRenditions,
-  fieldErrorMessages,
   profileInputSchema,
   type AvatarRendition,
-  type FieldErrorKey,
 } from '@lindner/api/schema';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isLocale } from '@lindner/i18n/core';
 import type { Database } from '../../database/connection';
 import { escapeHtml, htmlPage, sendHtml } from '../../mail/htmlPages';
@@ -14,7 +12,13 @@ import type { Mailer } from '../../mail/mailer';
 import { callerOf } from '../../plugins/auth';
 import { failure, success } from '../../plugins/envelope';
 import { errorMessages } from '../../plugins/errorMessages';
-import { uploadMessages, uploadProblem, uploads } from '../../plugins/uploads';
+import {
+  pictureProblemStatus,
+  PictureError,
+  refusePicture,
+  uploadedPicture,
+} from '../../plugins/pictures';
+import { uploads } from '../../plugins/uploads';
 import { textsFor } from '../../plugins/texts';
 import { validBody } from '../../plugins/validBody';
 import {
@@ -25,7 +29,7 @@ import {
 } from '../../mail/confirmationMails';
 import type { UserRow } from '../user/tables';
 import { displayName } from '../user/userData';
-import { AvatarImageError, renderAvatar } from './avatarImages';
+import { renderAvatar } from './avatarImages';
 import {
   confirmEmail,
   deleteAvatar,
@@ -41,12 +45,6 @@ import {
   emailConfirmationPageTitles,
 } from './texts';
 import { toUserProfile } from './userProfile';
-
-const problemStatus: Record<AvatarImageError['problem'], number> = {
-  fileType: 415,
-  fileTooLarge: 413,
-  imageTooLarge: 413,
-};
 
 const uploadIdPattern = /^[A-Za-z0-9_-]{22,64}$/;
 
@@ -153,14 +151,15 @@ export async function profileRoutes(app: FastifyInstance, options: ProfileRoutes
   );
 
   app.post('/user/profile/avatar', async (request, reply) => {
-    const upload = await uploadedPicture(request, reply);
+    const upload = await uploadedPicture(request, reply, 'avatar');
     if (!upload) return reply;
     let files;
     try {
       files = await renderAvatar(upload);
     } catch (error) {
-      if (!(error instanceof AvatarImageError)) throw error;
-      return refuse(request, reply, problemStatus[error.problem], error.problem);
+      if (!(error instanceof PictureError)) throw error;
+      const status = pictureProblemStatus[error.problem];
+      return refusePicture(request, reply, 'avatar', status, error.problem);
     }
     const row = await saveAvatar(orm, callerOf(request).id, files, apiPath);
     return success(toUserProfile(row));
@@ -195,36 +194,4 @@ export async function profileRoutes(app: FastifyInstance, options: ProfileRoutes
         .send(known.bytes);
     },
   );
-}
-
-function refuse(request: FastifyRequest, reply: FastifyReply, status: number, key: FieldErrorKey) {
-  const message = request.t(fieldErrorMessages[key]);
-  return reply.status(status).send(failure(message, { avatar: message }));
-}
-
-/** The bytes of the request's one file, or null once a 4xx with a message has been sent. */
-async function uploadedPicture(request: FastifyRequest, reply: FastifyReply) {
-  if (!request.isMultipart()) {
-    await refuse(request, reply, 415, 'fileRequired');
-    return null;
-  }
-  try {
-    const file = await request.file();
-    if (!file) {
-      await refuse(request, reply, 400, 'fileRequired');
-      return null;
-    }
-    return await file.toBuffer();
-  } catch (error) {
-    // Reading the body is all the try does: what fails there is the caller's body.
-    const problem = uploadProblem(error);
-    if (problem === 'fileTooLarge') {
-      await refuse(request, reply, 413, 'fileTooLarge');
-    } else if (problem === 'tooManyParts') {
-      await reply.status(400).send(failure(request.t(errorMessages.invalidBody)));
-    } else {
-      await reply.status(400).send(failure(request.t(uploadMessages.unreadable)));
-    }
-    return null;
-  }
 }
