@@ -35,11 +35,11 @@ const budgets = {
  * react-router's data router (30 kB), which server rendering and hydration need, are 94 kB before
  * any page code; a calculator page adds its calculator (up to 25 kB by DESIGN.md) and the forms'
  * libraries, the personal area keycloak-js, zod and SWR (23 kB). The bundler still splits code
- * that pages share into many small files (up to 53 requests where 15 is the goal).
+ * that pages share into many small files (up to 60 requests where 15 is the goal, on the forms of the fleet and the profile).
  */
 const tolerated = {
   public: { kb: 188, requests: 40 },
-  personal: { kb: 207, requests: 56 },
+  personal: { kb: 209, requests: 61 },
 };
 /** Quiet for this long and nothing in flight: the page has loaded what it loads first. */
 const networkIdleMs = 500;

@@ -1,12 +1,17 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import type { SideNavRouteName, TabGroupName, TabRouteName } from './navigation';
+import type { SideNavRouteName, StaffNavRouteName, TabGroupName, TabRouteName } from './navigation';
 import { navigationMessages, tabMessages } from '../shared/personalArea/messages';
 
 export const layoutMessages = defineMessages({
   skipToContent: { id: 'portal.layout.skipToContent', defaultMessage: 'Zum Inhalt springen' },
 });
 
-export const sideNavLabels: Record<SideNavRouteName, MessageDescriptor> = {
+/** The staff's own entries of the side navigation. */
+export const staffNavMessages = defineMessages({
+  fleetReview: { id: 'portal.nav.fleetReview', defaultMessage: 'Fahrzeuge prüfen' },
+});
+
+export const sideNavLabels: Record<SideNavRouteName | StaffNavRouteName, MessageDescriptor> = {
   dashboard: navigationMessages.dashboard,
   profile: navigationMessages.profile,
   'upfront-news': navigationMessages.upfrontNews,
@@ -17,6 +22,7 @@ export const sideNavLabels: Record<SideNavRouteName, MessageDescriptor> = {
   settings: navigationMessages.settings,
   orders: navigationMessages.orders,
   bookmarks: navigationMessages.bookmarks,
+  'fleet-review': staffNavMessages.fleetReview,
 };
 
 /** The accessible name of a section's tab navigation. */

@@ -100,3 +100,18 @@ describe('back link', () => {
     }
   });
 });
+
+describe('the staff’s entries of the side navigation', () => {
+  it('add the vehicle review after the fleet, for staff only', () => {
+    expect(sideNavTargets('de').map(({ name }) => name)).not.toContain('fleet-review');
+    const staff = sideNavTargets('de', { staff: true });
+    const fleet = staff.findIndex(({ name }) => name === 'fleet');
+    expect(staff[fleet + 1]).toEqual({
+      name: 'fleet-review',
+      to: '/de/mein-lindner/fuhrpark/pruefung',
+    });
+    expect(sideNavTargets('fr-fr', { staff: true })[fleet + 1]?.to).toBe(
+      '/fr-fr/mon-lindner/flotte/verification',
+    );
+  });
+});

@@ -52,9 +52,27 @@ export interface NavigationTarget<Name extends PersonalRouteName = PersonalRoute
   to: string;
 }
 
-/** The side navigation's links in a locale. */
-export function sideNavTargets(locale: Locale): NavigationTarget<SideNavRouteName>[] {
-  return sideNavRoutes.map((name) => ({ name, to: localizePath(name, {}, locale) }));
+/** Entries only staff see (realm role `staff`), each with the entry it follows. */
+export const staffNavRoutes = [
+  { name: 'fleet-review', after: 'fleet' },
+] as const satisfies readonly {
+  name: PersonalRouteName;
+  after: SideNavRouteName;
+}[];
+
+export type StaffNavRouteName = (typeof staffNavRoutes)[number]['name'];
+
+/** The side navigation's links in a locale; with `staff`, the staff's entries as well. */
+export function sideNavTargets(
+  locale: Locale,
+  { staff = false }: { staff?: boolean } = {},
+): NavigationTarget<SideNavRouteName | StaffNavRouteName>[] {
+  return sideNavRoutes.flatMap((name) => [
+    { name, to: localizePath(name, {}, locale) },
+    ...(staff ? staffNavRoutes : [])
+      .filter(({ after }) => after === name)
+      .map((entry) => ({ name: entry.name, to: localizePath(entry.name, {}, locale) })),
+  ]);
 }
 
 /** The tab group a route belongs to, with its tabs' links; null for a page without tabs. */

@@ -28,6 +28,8 @@ export const personalRoutes = {
     de: 'fuhrpark/fahrzeug-hinzufuegen',
     fr: 'flotte/ajouter-vehicule',
   },
+  /** Staff only (realm role `staff`): new vehicles waiting for their check. */
+  'fleet-review': { en: 'fleet/review', de: 'fuhrpark/pruefung', fr: 'flotte/verification' },
   'fleet-detail': { en: 'fleet/:id', de: 'fuhrpark/:id', fr: 'flotte/:id' },
   'fleet-detail-add-average': {
     en: 'fleet/:id/add-average',

@@ -37,7 +37,7 @@ function AreaLoading() {
 
 function SignedInArea() {
   const { user, settled } = useSignedInUser();
-  const { subject } = useAuth();
+  const { subject, hasRealmRole } = useAuth();
   // Unsaved form input of this user survives a reload and a sign-on again (shared/drafts/).
   const drafts = useMemo((): DraftScope | null => {
     const storage = sessionDraftStorage();
@@ -53,6 +53,7 @@ function SignedInArea() {
       <PageHead title={messages.title} />
       <PersonalAreaLayout
         user={{ name: displayName(user), avatarUrl: user?.avatar }}
+        staff={hasRealmRole('staff')}
         contractExpiryBanner={<ContractExpiryBanner />}
       />
     </DraftScopeProvider>

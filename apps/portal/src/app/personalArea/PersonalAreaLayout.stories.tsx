@@ -84,6 +84,7 @@ export const Dashboard: Story = {
       'href',
       '/de/profil/abmelden',
     );
+    await expect(canvas.queryByRole('link', { name: 'Fahrzeuge prüfen' })).toBeNull();
     // The dashboard has no tabs and no back link.
     await expect(canvas.getAllByRole('navigation')).toHaveLength(1);
     await expect(canvas.queryByRole('link', { name: 'Zurück' })).toBeNull();
@@ -97,6 +98,23 @@ export const Dashboard: Story = {
       expect(parseFloat(getComputedStyle(shell).paddingBottom)).toBeGreaterThanOrEqual(
         banner.getBoundingClientRect().height,
       ),
+    );
+  },
+};
+
+/** Staff see their review of new vehicles after the fleet; others never do (Dashboard above). */
+export const Staff: Story = {
+  globals: { locale: 'de' },
+  args: { staff: true },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Persönlicher Bereich' });
+    const labels = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    await expect(labels.indexOf('Fahrzeuge prüfen')).toBe(labels.indexOf('Fuhrpark') + 1);
+    await expect(within(nav).getByRole('link', { name: 'Fahrzeuge prüfen' })).toHaveAttribute(
+      'href',
+      '/de/mein-lindner/fuhrpark/pruefung',
     );
   },
 };

@@ -9,6 +9,13 @@ export const pages: PageModules = {
   profile: () => import('../../features/profile/pages/profile'),
   'profile-farm': () => import('../../features/farm/pages/profile-farm'),
   'profile-password': () => import('../../features/profile/pages/profile-password'),
+  fleet: () => import('../../features/fleet/pages/fleet'),
+  'fleet-add-vehicle': () => import('../../features/fleet/pages/fleet-add-vehicle'),
+  'fleet-detail': () => import('../../features/fleet/pages/fleet-detail'),
+  'fleet-detail-add-operation': () =>
+    import('../../features/fleet/pages/fleet-detail-add-operation'),
+  'fleet-detail-add-average': () => import('../../features/fleet/pages/fleet-detail-add-average'),
+  'fleet-review': () => import('../../features/fleet/pages/fleet-review'),
   settings: () => import('../../features/settings/pages/settings'),
   'settings-newsletter-contact': () =>
     import('../../features/settings/pages/settings-newsletter-contact'),

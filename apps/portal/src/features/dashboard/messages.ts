@@ -12,6 +12,7 @@ export const messages = defineMessages({
   },
   noAverage: { id: 'portal.dashboard.noAverage', defaultMessage: 'Noch keine Daten' },
   toFleet: { id: 'portal.dashboard.toFleet', defaultMessage: 'Zum Fuhrpark' },
+  vehicles: { id: 'portal.dashboard.vehicles', defaultMessage: 'Deine Fahrzeuge' },
   emptyTitle: {
     id: 'portal.dashboard.empty.title',
     defaultMessage: 'Noch kein Fahrzeug in Deinem Fuhrpark',

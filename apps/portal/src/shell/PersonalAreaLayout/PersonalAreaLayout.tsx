@@ -26,6 +26,8 @@ import { useFixedAreaHeight } from './useFixedAreaHeight';
 export interface PersonalAreaLayoutProps {
   /** Name and avatar beside the navigation; the side navigation's fallbacks stand in. */
   user: SideNavUser;
+  /** The user holds the realm role `staff`: the navigation lists staff's pages too. */
+  staff?: boolean;
   /** The banner of an order in progress, fixed to the bottom. */
   orderBanner?: ReactNode;
   /** The contract-expiry banner, fixed to the bottom below the order banner. */
@@ -40,6 +42,7 @@ export interface PersonalAreaLayoutProps {
  */
 export function PersonalAreaLayout({
   user,
+  staff = false,
   orderBanner,
   contractExpiryBanner,
   children,
@@ -50,7 +53,7 @@ export function PersonalAreaLayout({
   const bottomArea = useRef<HTMLDivElement>(null);
   const bottomAreaHeight = useFixedAreaHeight(bottomArea);
 
-  const items: SideNavItem[] = sideNavTargets(locale).map(({ name, to }) => ({
+  const items: SideNavItem[] = sideNavTargets(locale, { staff }).map(({ name, to }) => ({
     to,
     label: intl.formatMessage(sideNavLabels[name]),
     end: name === 'dashboard',

@@ -16,6 +16,7 @@ export function DashboardPage() {
       state={layoutStateOf(fleet)}
       onRetry={() => void fleet.refetch()}
       statistics={fleet.data?.statistics ?? null}
+      vehicles={fleet.data?.vehicles}
       profileMissing={profile.data?.completion.missing}
     />
   );

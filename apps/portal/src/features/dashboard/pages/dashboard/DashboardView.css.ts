@@ -24,3 +24,13 @@ export const value = style({ fontFamily: vars.font.heading, fontSize: vars.fontS
 
 /** A readable line length for the explanation. */
 export const emptyText = style({ maxWidth: '40rem' });
+
+/** The vehicles, each a link to its page: a wrapping row, each link a full touch target. */
+export const vehicles = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xxsmall} ${vars.space.large}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});

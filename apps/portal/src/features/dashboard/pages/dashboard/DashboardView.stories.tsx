@@ -52,6 +52,30 @@ export const ContentInGerman: Story = {
   },
 };
 
+/** Each vehicle of the statistics links to its page. */
+export const WithVehicleLinks: Story = {
+  args: {
+    vehicles: [
+      {
+        id: '3f9a2c1e-8b4d-4e7a-9c2f-1a5b6c7d8e01',
+        model: { id: 'lintrac-130', name: 'Lintrac 130', series: 'Lintrac' },
+      },
+      {
+        id: '7c1d4e2f-6a3b-4c8d-9e0f-2b3c4d5e6f02',
+        model: { id: 'geotrac-85', name: 'Geotrac 85 ep', series: 'Geotrac' },
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const vehicles = canvas.getByRole('navigation', { name: 'Deine Fahrzeuge' });
+    await expect(vehicles).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Lintrac 130' })).toHaveAttribute(
+      'href',
+      '/de/mein-lindner/fuhrpark/3f9a2c1e-8b4d-4e7a-9c2f-1a5b6c7d8e01',
+    );
+  },
+};
+
 export const ContentInEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvas, canvasElement }) => {

@@ -1,4 +1,4 @@
-import type { FleetStatistics, RequiredProfileField } from '@lindner/api/schema';
+import type { FleetStatistics, FleetVehicle, RequiredProfileField } from '@lindner/api/schema';
 import { localizePath, useLocale } from '@lindner/i18n';
 import { ButtonLink, Heading, Link, Stack, Text, type LayoutState } from '@lindner/ui';
 import { useId } from 'react';
@@ -16,6 +16,8 @@ export interface DashboardViewProps {
   onRetry: () => void;
   /** The fleet's statistics once fetched. */
   statistics: FleetStatistics | null;
+  /** The fleet's vehicles, each linked to its page from the statistics. */
+  vehicles?: readonly Pick<FleetVehicle, 'id' | 'model'>[];
   /** Required profile data still missing (`completion.missing`): the complete-profile prompt. */
   profileMissing?: readonly RequiredProfileField[];
 }
@@ -26,6 +28,7 @@ export function DashboardView({
   state,
   onRetry,
   statistics,
+  vehicles = [],
   profileMissing = [],
 }: DashboardViewProps) {
   const intl = useIntl();
@@ -34,7 +37,7 @@ export function DashboardView({
     <PersonalPage title={intl.formatMessage(greeting, { name })} state={state} onRetry={onRetry}>
       <CompleteProfilePrompt missing={profileMissing} withLink />
       {statistics === null ? null : statistics.vehicleCount > 0 ? (
-        <FleetFigures statistics={statistics} />
+        <FleetFigures statistics={statistics} vehicles={vehicles} />
       ) : (
         <NoVehicles />
       )}
@@ -42,7 +45,13 @@ export function DashboardView({
   );
 }
 
-function FleetFigures({ statistics }: { statistics: FleetStatistics }) {
+function FleetFigures({
+  statistics,
+  vehicles,
+}: {
+  statistics: FleetStatistics;
+  vehicles: readonly Pick<FleetVehicle, 'id' | 'model'>[];
+}) {
   const intl = useIntl();
   const locale = useLocale();
   const headingId = useId();
@@ -104,6 +113,20 @@ function FleetFigures({ statistics }: { statistics: FleetStatistics }) {
           </div>
         ))}
       </dl>
+      {vehicles.length > 0 ? (
+        <nav aria-label={intl.formatMessage(messages.vehicles)}>
+          {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- Safari drops list semantics without list-style */}
+          <ul role="list" className={styles.vehicles}>
+            {vehicles.map((vehicle) => (
+              <li key={vehicle.id}>
+                <Link link={{ url: localizePath('fleet-detail', { id: vehicle.id }, locale) }}>
+                  {vehicle.model.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       <Link link={{ url: localizePath('fleet', {}, locale) }}>
         {intl.formatMessage(messages.toFleet)}
       </Link>

@@ -1,0 +1,98 @@
+import { Button, cx, Text } from '@lindner/ui';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import * as styles from './fleet.css';
+import { vehicleMessages } from './messages';
+
+export interface ConfirmActionProps {
+  /** The button that asks first, e.g. "Löschen". */
+  label: string;
+  /** Its accessible name where the label alone is ambiguous ("Tankstopp vom 3. 3. löschen"). */
+  accessibleLabel?: string;
+  /** The question, e.g. "Tankstopp vom 3. 3. löschen?". */
+  question: string;
+  confirmLabel: string;
+  /** Runs the action; resolves once it ended (the question closes on success). */
+  onConfirm: () => Promise<boolean>;
+  className?: string;
+}
+
+/**
+ * A destructive action that asks first, in place: the question with "yes" and "cancel" opens
+ * below the button and takes the focus; cancel (or Escape) gives it back to the button.
+ */
+export function ConfirmAction({
+  label,
+  accessibleLabel,
+  question,
+  confirmLabel,
+  onConfirm,
+  className,
+}: ConfirmActionProps) {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const questionId = useId();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  useEffect(() => {
+    if (open) confirmButton.current?.focus();
+    else if (wasOpen.current) trigger.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  const confirm = async () => {
+    setBusy(true);
+    const done = await onConfirm();
+    setBusy(false);
+    if (done) setOpen(false);
+  };
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && !busy) setOpen(false);
+  };
+
+  if (!open) {
+    return (
+      <Button
+        ref={trigger}
+        variant="secondary"
+        size="small"
+        className={className}
+        aria-label={accessibleLabel}
+        onClick={() => setOpen(true)}
+      >
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <div className={cx(styles.confirm, className)} role="group" aria-labelledby={questionId}>
+      <Text id={questionId} weight="medium">
+        {question}
+      </Text>
+      <div className={styles.actions}>
+        <Button
+          ref={confirmButton}
+          size="small"
+          busy={busy}
+          onKeyDown={closeOnEscape}
+          onClick={() => void confirm()}
+        >
+          {confirmLabel}
+        </Button>
+        <Button
+          variant="secondary"
+          size="small"
+          disabled={busy}
+          onKeyDown={closeOnEscape}
+          onClick={() => setOpen(false)}
+        >
+          {intl.formatMessage(vehicleMessages.cancel)}
+        </Button>
+      </div>
+    </div>
+  );
+}

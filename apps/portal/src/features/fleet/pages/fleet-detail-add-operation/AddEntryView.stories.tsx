@@ -1,0 +1,183 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { memoryDraftStorage, storedDraft, withDrafts } from '../../../../shared/storybook/drafts';
+import { control } from '../../../../shared/storybook/formQueries';
+import { withPortalMessages } from '../../../../shared/storybook/portalLocale';
+import { saved } from '../../../../shared/storybook/profileData';
+import { approvedVehicle, phoneViewport } from '../../fleetStoryData';
+import { fleetMessagesLoader } from '../../fleetStoryMessages';
+import { AddEntryView } from './AddEntryView';
+
+/** A diary entry without its data: the three forms and their states. */
+const meta = {
+  title: 'Portal/Fleet/Diary entry',
+  component: AddEntryView,
+  parameters: {
+    layout: 'fullscreen',
+    route: `/de-at/mein-lindner/fuhrpark/${approvedVehicle.id}/tagebuch-eintragen`,
+  },
+  loaders: [fleetMessagesLoader],
+  decorators: [withDrafts, withPortalMessages],
+  globals: { locale: 'de-at' },
+  args: {
+    id: approvedVehicle.id,
+    state: 'content',
+    onRetry: fn(),
+    vehicle: approvedVehicle,
+    onAddFuelStop: fn(saved),
+    onAddOperation: fn(saved),
+    onAddNote: fn(saved),
+    onSaved: fn(),
+  },
+} satisfies Meta<typeof AddEntryView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const submit = (root: HTMLElement) =>
+  root.querySelector<HTMLElement>('[role="tabpanel"]:not([hidden]) button[type="submit"]')!;
+
+/** An Austrian types "4.200" hours: four thousand two hundred; saved, back to the overview. */
+export const FuelStopInAustrianGerman: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.type(control(canvasElement, 'liters'), '85,5');
+    await userEvent.type(control(canvasElement, 'operatingHours'), '4.200');
+    await userEvent.clear(control(canvasElement, 'date'));
+    await userEvent.type(control(canvasElement, 'date'), '2026-11-18');
+    await userEvent.click(submit(canvasElement));
+    await waitFor(() => expect(args.onAddFuelStop).toHaveBeenCalledOnce());
+    await expect(args.onAddFuelStop).toHaveBeenCalledWith({
+      date: '2026-11-18',
+      liters: 85.5,
+      operatingHours: 4200,
+      fullTank: true,
+    });
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledOnce());
+  },
+};
+
+/** Zero litres: the shared schema's message when the field is left. */
+export const FuelStopValidation: Story = {
+  play: async ({ args, canvasElement }) => {
+    const liters = control(canvasElement, 'liters');
+    await userEvent.type(liters, '0');
+    await userEvent.tab();
+    await expect(liters).toHaveAccessibleDescription(
+      expect.stringContaining('Der Wert muss größer als 0 sein.'),
+    );
+    await userEvent.click(submit(canvasElement));
+    await expect(args.onAddFuelStop).not.toHaveBeenCalled();
+  },
+};
+
+/** The server turns the hours down (400): its message on the field. */
+export const FuelStopServerFieldError: Story = {
+  args: {
+    onAddFuelStop: fn(async () => ({
+      ok: false as const,
+      message: 'Bitte prüfe die markierten Felder.',
+      fieldErrors: { operatingHours: 'Die Betriebsstunden dürfen nicht zurückgehen.' },
+    })),
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.type(control(canvasElement, 'liters'), '40');
+    await userEvent.type(control(canvasElement, 'operatingHours'), '12');
+    await userEvent.click(submit(canvasElement));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Bitte prüfe die markierten Felder.',
+    );
+    await waitFor(() =>
+      expect(control(canvasElement, 'operatingHours')).toHaveAccessibleDescription(
+        expect.stringContaining('Die Betriebsstunden dürfen nicht zurückgehen.'),
+      ),
+    );
+    await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};
+
+/** An operation, chosen by keyboard from the tabs. */
+export const Operation: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'Einsatz' }));
+    await userEvent.selectOptions(control(canvasElement, 'type'), 'grasHard');
+    await userEvent.type(control(canvasElement, 'durationHours'), '6,5');
+    await userEvent.type(control(canvasElement, 'note'), 'Steilhang gemäht');
+    await userEvent.click(submit(canvasElement));
+    await waitFor(() => expect(args.onAddOperation).toHaveBeenCalledOnce());
+    await expect(args.onAddOperation).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'grasHard', durationHours: 6.5, note: 'Steilhang gemäht' }),
+    );
+  },
+};
+
+export const Note: Story = {
+  args: { initialKind: 'note' },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(submit(canvasElement));
+    await expect(control(canvasElement, 'text')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(control(canvasElement, 'text'), 'Ölwechsel');
+    await userEvent.click(submit(canvasElement));
+    await waitFor(() => expect(args.onAddNote).toHaveBeenCalledOnce());
+  },
+};
+
+const typedBefore = memoryDraftStorage(
+  storedDraft(`fleet-fuel-stop:${approvedVehicle.id}`, { liters: 85.5, fullTank: 'no' }),
+);
+
+/** Back after a reload or a sign-on again: what was typed is there (nothing typed is lost). */
+export const DraftRestored: Story = {
+  parameters: { draftStorage: typedBefore.storage },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(control(canvasElement, 'liters')).toHaveValue('85,5');
+    await expect(canvas.getByRole('radio', { name: 'Nein' })).toBeChecked();
+    await expect(canvas.getAllByRole('status')[0]).toHaveTextContent(/wiederhergestellt/);
+  },
+};
+
+export const InEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: { route: `/en/my-lindner/fleet/${approvedVehicle.id}/add-operation` },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.type(control(canvasElement, 'liters'), '1,250.5');
+    await userEvent.type(control(canvasElement, 'operatingHours'), '4200');
+    await userEvent.click(submit(canvasElement));
+    await waitFor(() =>
+      expect(args.onAddFuelStop).toHaveBeenCalledWith(
+        expect.objectContaining({ liters: 1250.5, operatingHours: 4200 }),
+      ),
+    );
+  },
+};
+
+export const InFrench: Story = {
+  globals: { locale: 'fr' },
+  parameters: { route: `/fr/mon-lindner/flotte/${approvedVehicle.id}/entree-journal` },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Plein' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { state: 'loading', vehicle: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toBeVisible();
+  },
+};
+
+export const FetchError: Story = {
+  args: { state: 'error', vehicle: null },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button'));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Phone: Story = {
+  parameters: phoneViewport,
+  globals: { locale: 'de-at', viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await expect(control(canvasElement, 'liters')).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};

@@ -1,0 +1,217 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { withPortalMessages } from '../../../../shared/storybook/portalLocale';
+import { saved } from '../../../../shared/storybook/profileData';
+import {
+  approvedVehicle,
+  diary,
+  emptyDiary,
+  pendingVehicle,
+  phoneViewport,
+  rejectedVehicle,
+} from '../../fleetStoryData';
+import { fleetMessagesLoader } from '../../fleetStoryMessages';
+import { VehicleView } from './VehicleView';
+
+const done = async () => true;
+
+/** A vehicle's overview without its data: each state. */
+const meta = {
+  title: 'Portal/Fleet/Vehicle',
+  component: VehicleView,
+  parameters: {
+    layout: 'fullscreen',
+    route: `/de/mein-lindner/fuhrpark/${approvedVehicle.id}`,
+  },
+  loaders: [fleetMessagesLoader],
+  decorators: [withPortalMessages],
+  args: {
+    id: approvedVehicle.id,
+    state: 'content',
+    onRetry: fn(),
+    vehicle: approvedVehicle,
+    diaryState: 'content',
+    onDiaryRetry: fn(),
+    diary,
+    range: { from: null, to: null },
+    onRangeChange: fn(),
+    onDeleteEntry: fn(done),
+    onDownload: fn(done),
+    onPrint: fn(),
+    onUploadImage: fn(saved),
+    onDeleteVehicle: fn(done),
+  },
+} satisfies Meta<typeof VehicleView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Figures, the diary's four kinds of entry, print and download. */
+export const Filled: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Lintrac 130');
+    await expect(canvas.getByText('Kennzahlen')).toBeVisible();
+    await expect(canvas.getByText(/Grünland, schwer/)).toBeVisible();
+    await expect(canvas.getByText('Ölwechsel beim Händler, Filter getauscht.')).toBeVisible();
+    await expect(canvas.getByText(/Feldarbeit \(l\/h\): 8,2/)).toBeVisible();
+    // Only the tabs whose pages exist: no TracLink, warranty or licence shop.
+    const tabs = canvas.getByRole('navigation', { name: 'Fahrzeug' });
+    await expect(within(tabs).getAllByRole('link')).toHaveLength(3);
+    await userEvent.click(canvas.getByRole('button', { name: 'Drucken' }));
+    await expect(args.onPrint).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'CSV herunterladen' }));
+    await expect(args.onDownload).toHaveBeenCalledOnce();
+  },
+};
+
+/** The date range is applied as a whole; one given backwards gets a message. */
+export const DateRange: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const from = canvasElement.querySelector<HTMLInputElement>('input[name="from"]')!;
+    const to = canvasElement.querySelector<HTMLInputElement>('input[name="to"]')!;
+    await userEvent.type(from, '2026-11-30');
+    await userEvent.type(to, '2026-11-01');
+    await userEvent.click(canvas.getByRole('button', { name: 'Anzeigen' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('„Bis“ darf nicht vor „Von“ liegen.');
+    await expect(args.onRangeChange).not.toHaveBeenCalled();
+    await userEvent.clear(to);
+    await userEvent.type(to, '2026-12-31');
+    await userEvent.click(canvas.getByRole('button', { name: 'Anzeigen' }));
+    await expect(args.onRangeChange).toHaveBeenCalledWith({ from: '2026-11-30', to: '2026-12-31' });
+  },
+};
+
+/** A range from the URL: shown, and "all entries" clears it. */
+export const WithRange: Story = {
+  args: { range: { from: '2026-11-01', to: '2026-11-30' } },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText(/Zeitraum: 01\.11\.2026 bis 30\.11\.2026/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Alle Einträge' }));
+    await expect(args.onRangeChange).toHaveBeenCalledWith({ from: null, to: null });
+  },
+};
+
+/** Deleting an entry asks first; Escape (or cancel) gives focus back. */
+export const DeleteEntry: Story = {
+  play: async ({ args, canvas }) => {
+    const remove = canvas.getByRole('button', { name: /Notiz vom .* löschen/ });
+    await userEvent.click(remove);
+    const confirm = canvas.getByRole('button', { name: 'Löschen' });
+    await waitFor(() => expect(confirm).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /Notiz vom .* löschen/ })).toHaveFocus(),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: /Notiz vom .* löschen/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Löschen' }));
+    await expect(args.onDeleteEntry).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'note' }),
+    );
+  },
+};
+
+export const DeleteVehicle: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Fahrzeug löschen' }));
+    await expect(
+      canvas.getByText(/Lintrac 130 mit seinem ganzen Tagebuch löschen\?/),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ja, löschen' }));
+    await expect(args.onDeleteVehicle).toHaveBeenCalledOnce();
+  },
+};
+
+/** A failed download says so beside the button. */
+export const DownloadFailed: Story = {
+  args: { onDownload: fn(async () => false) },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'CSV herunterladen' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Die Datei konnte nicht geladen werden.',
+    );
+  },
+};
+
+/** No diary yet: no consumption, and what it needs ("two full fill-ups"). */
+export const PendingWithoutEntries: Story = {
+  args: {
+    id: pendingVehicle.id,
+    vehicle: { ...pendingVehicle, dataSource: 'fuelDiary' },
+    diary: emptyDiary,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('In Prüfung')).toBeVisible();
+    await expect(canvas.getByText(/Wir prüfen Dein Fahrzeug in 1-2 Werktagen/)).toBeVisible();
+    await expect(
+      canvas.getByText('Für den Verbrauch braucht es zwei Tankstopps mit vollem Tank.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Keine Einträge in diesem Zeitraum.')).toBeVisible();
+  },
+};
+
+export const Rejected: Story = {
+  args: { id: rejectedVehicle.id, vehicle: rejectedVehicle, diary: emptyDiary },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/Bitte prüfe den Typenschein/);
+  },
+};
+
+export const DiaryLoading: Story = {
+  args: { diaryState: 'loading', diary: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Kennzahlen')).toBeVisible();
+    await expect(canvas.getByRole('status')).toBeVisible();
+  },
+};
+
+export const DiaryFetchError: Story = {
+  args: { diaryState: 'error', diary: null },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
+    await expect(args.onDiaryRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Loading: Story = {
+  args: { state: 'loading', vehicle: null, diary: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toBeVisible();
+  },
+};
+
+export const FetchError: Story = {
+  args: { state: 'error', vehicle: null, diary: null },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button'));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const InEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: { route: `/en/my-lindner/fleet/${approvedVehicle.id}` },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Download CSV' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Diary entry' })).toHaveAttribute(
+      'href',
+      `/en/my-lindner/fleet/${approvedVehicle.id}/add-operation`,
+    );
+  },
+};
+
+export const InFrench: Story = {
+  globals: { locale: 'fr' },
+  parameters: { route: `/fr/mon-lindner/flotte/${approvedVehicle.id}` },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Imprimer' })).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  parameters: phoneViewport,
+  globals: { locale: 'de-at', viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Drucken' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};

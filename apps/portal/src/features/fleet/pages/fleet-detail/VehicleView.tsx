@@ -1,0 +1,111 @@
+import type { Diary, DiaryEntry, FleetVehicle } from '@lindner/api/schema';
+import { useLocale } from '@lindner/i18n';
+import { Heading, Stack, type LayoutState } from '@lindner/ui';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import type { SubmitOutcome } from '../../../../shared/forms/submitOutcome';
+import { PersonalPage } from '../../../../shared/personalArea/PersonalPage';
+import { ConfirmAction } from '../../ConfirmAction';
+import type { DateRange } from '../../dateRange';
+import { DiarySection } from '../../DiarySection';
+import * as styles from '../../fleet.css';
+import { vehicleTabs } from '../../fleetTabs';
+import { deleteVehicleQuestion, vehicleMessages } from '../../messages';
+import { VehicleFigures } from '../../VehicleFigures';
+import { VehicleImageEditor } from '../../VehicleImageEditor';
+import { VehicleStatusBadge, VehicleStatusNotice } from '../../VehicleStatus';
+
+export interface VehicleViewProps {
+  /** The vehicle's id, from the route. */
+  id: string;
+  /** Loading, error (with Retry) or content, from the vehicle's fetch. */
+  state: LayoutState;
+  onRetry: () => void;
+  vehicle: FleetVehicle | null;
+  diaryState: LayoutState;
+  onDiaryRetry: () => void;
+  diary: Diary | null;
+  range: DateRange;
+  onRangeChange: (range: DateRange) => void;
+  onDeleteEntry: (entry: DiaryEntry) => Promise<boolean>;
+  onDownload: () => Promise<boolean>;
+  onPrint: () => void;
+  onUploadImage: (picture: File) => Promise<SubmitOutcome | null>;
+  /** Deletes the vehicle; resolves true once deleted (the page then leaves for the fleet). */
+  onDeleteVehicle: () => Promise<boolean>;
+}
+
+/** A vehicle's overview: its check, figures, diary, picture, and deleting it. */
+export function VehicleView({
+  id,
+  state,
+  onRetry,
+  vehicle,
+  diaryState,
+  onDiaryRetry,
+  diary,
+  range,
+  onRangeChange,
+  onDeleteEntry,
+  onDownload,
+  onPrint,
+  onUploadImage,
+  onDeleteVehicle,
+}: VehicleViewProps) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const deleteHeadingId = useId();
+  return (
+    <PersonalPage
+      title={vehicle?.model.name ?? intl.formatMessage(vehicleMessages.vehicle)}
+      tabs={vehicleTabs(id, locale, intl)}
+      state={state}
+      onRetry={onRetry}
+      className={styles.printRoot}
+    >
+      {vehicle ? (
+        <Stack space="xlarge" align="left">
+          <div className={styles.noPrint}>
+            {/* Approved: a badge; in review or rejected: the notice says it with its title. */}
+            {vehicle.status === 'approved' ? (
+              <VehicleStatusBadge status={vehicle.status} />
+            ) : (
+              <VehicleStatusNotice
+                status={vehicle.status}
+                rejectionReason={vehicle.rejectionReason}
+              />
+            )}
+          </div>
+          <VehicleFigures vehicle={vehicle} consumptionReason={diary?.consumption.reason} />
+          <DiarySection
+            vehicle={vehicle}
+            state={diaryState}
+            onRetry={onDiaryRetry}
+            diary={diary}
+            range={range}
+            onRangeChange={onRangeChange}
+            onDeleteEntry={onDeleteEntry}
+            onDownload={onDownload}
+            onPrint={onPrint}
+          />
+          <div className={styles.noPrint}>
+            <VehicleImageEditor vehicle={vehicle} onUpload={onUploadImage} />
+          </div>
+          <section aria-labelledby={deleteHeadingId} className={styles.noPrint}>
+            <Stack space="small" align="left">
+              <Heading level={2} size="h3" id={deleteHeadingId}>
+                {intl.formatMessage(vehicleMessages.delete)}
+              </Heading>
+              <ConfirmAction
+                label={intl.formatMessage(vehicleMessages.delete)}
+                question={intl.formatMessage(deleteVehicleQuestion, { model: vehicle.model.name })}
+                confirmLabel={intl.formatMessage(vehicleMessages.deleteConfirm)}
+                onConfirm={onDeleteVehicle}
+              />
+            </Stack>
+          </section>
+        </Stack>
+      ) : null}
+    </PersonalPage>
+  );
+}
