@@ -2,7 +2,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localizePath } from '@lindner/i18n/core';
 import type { Database } from './database/connection';
-import { passwordFailureLimits, type ThrottleLimits } from './plugins/throttling';
+import {
+  passwordFailureLimits,
+  pictureUploadLimits,
+  type ThrottleLimits,
+} from './plugins/throttling';
 
 export interface SignOnConfig {
   /** Mount the development OpenID Connect provider under `/realms/{realm}`. */
@@ -56,6 +60,8 @@ export interface ServerConfig {
   newsletterSegment: string | null;
   /** Where the public forms' submissions are mailed to: Lindner's sales team (`SALES_EMAIL`). */
   salesAddress: string;
+  /** Pictures (avatar, vehicle image) one user may upload in a window: each costs CPU. */
+  pictureUploadLimits: ThrottleLimits;
   /** Where the request log goes instead of stdout (tests). */
   logDestination?: { write(line: string): void };
   /** An already open database; the server then leaves opening and closing it to the caller. */
@@ -102,6 +108,7 @@ export function readConfig(env: Environment = process.env): ServerConfig {
     newsletterSegment:
       env.NEWSLETTER_SEGMENT === undefined ? 'lindner-newsletter' : env.NEWSLETTER_SEGMENT || null,
     salesAddress: env.SALES_EMAIL || 'vertrieb@lindner.example',
+    pictureUploadLimits,
   };
 }
 

@@ -30,6 +30,7 @@ import {
   securityHeaders,
 } from './plugins/securityHeaders';
 import { loadTexts } from './plugins/texts';
+import type { ThrottleLimits } from './plugins/throttling';
 import { loadPageRenderer, type PageRenderer } from './portal/pageRenderer';
 import { portalFiles } from './portal/portalFiles';
 import { seedIfEmpty } from './seed/demoData';
@@ -126,6 +127,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       publicUrl: options.publicUrl,
       newsletterSegment: options.newsletterSegment,
       salesAddress: options.salesAddress,
+      pictureUploadLimits: options.pictureUploadLimits,
     });
     if (options.devMailbox) await app.register(mailboxPage, { database });
 
@@ -163,6 +165,7 @@ interface PortalApiOptions {
   newsletterSegment: string | null;
   /** Where the public forms' submissions go. */
   salesAddress: string;
+  pictureUploadLimits: ThrottleLimits;
 }
 
 /**
@@ -186,6 +189,7 @@ async function portalApi(api: FastifyInstance, options: PortalApiOptions) {
     database,
     mailer: options.mailer,
     publicUrl: options.publicUrl,
+    pictureUploadLimits: options.pictureUploadLimits,
   });
   await api.register(farmRoutes, { database });
   await api.register(settingsRoutes, {
@@ -195,7 +199,7 @@ async function portalApi(api: FastifyInstance, options: PortalApiOptions) {
     newsletterSegment: options.newsletterSegment,
   });
   await api.register(contractRoutes, { database });
-  await api.register(fleetRoutes, { database });
+  await api.register(fleetRoutes, { database, pictureUploadLimits: options.pictureUploadLimits });
   await api.register(modelRoutes, { database });
   await api.register(dealerRoutes, { database });
   await api.register(formRoutes, {

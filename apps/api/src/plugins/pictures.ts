@@ -1,8 +1,10 @@
 import { avatarLimits, fieldErrorMessages, type FieldErrorKey } from '@lindner/api/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import { callerOf } from './auth';
 import { failure } from './envelope';
 import { errorMessages } from './errorMessages';
+import { minutesToWait, type Throttle } from './throttling';
 import { uploadMessages, uploadProblem } from './uploads';
 
 export type PictureProblem = 'fileType' | 'fileTooLarge' | 'imageTooLarge';
@@ -138,13 +140,24 @@ export function refusePicture(
 
 /**
  * The bytes of the request's one file, or null once a 4xx with a message has been sent (on the
- * form's `field` where it concerns the file).
+ * form's `field` where it concerns the file). Every file read counts against the caller's
+ * `uploads` (pictureUploadLimits): over the limit, a 429 says in how many minutes to try again.
  */
 export async function uploadedPicture(
   request: FastifyRequest,
   reply: FastifyReply,
   field: string,
+  uploads: Throttle,
 ): Promise<Buffer | null> {
+  const keys = [`user:${callerOf(request).id}`];
+  const wait = uploads.blockedFor(keys);
+  if (wait > 0) {
+    await reply
+      .status(429)
+      .header('retry-after', String(Math.ceil(wait / 1000)))
+      .send(failure(request.t(uploadMessages.tooMany, { minutes: minutesToWait(wait) })));
+    return null;
+  }
   if (!request.isMultipart()) {
     await refusePicture(request, reply, field, 415, 'fileRequired');
     return null;
@@ -155,7 +168,9 @@ export async function uploadedPicture(
       await refusePicture(request, reply, field, 400, 'fileRequired');
       return null;
     }
-    return await file.toBuffer();
+    const bytes = await file.toBuffer();
+    uploads.count(keys);
+    return bytes;
   } catch (error) {
     // Reading the body is all the try does: what fails there is the caller's body.
     const problem = uploadProblem(error);

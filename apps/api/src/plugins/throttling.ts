@@ -88,6 +88,9 @@ export function minutesToWait(milliseconds: number): number {
 /** Failed password checks (sign-in and password change): 5 per user name or address in 15 min. */
 export const passwordFailureLimits: ThrottleLimits = { limit: 5, windowMs: 15 * 60_000 };
 
+/** Picture uploads per user (each is decoded and re-encoded): 20 in 10 minutes. */
+export const pictureUploadLimits: ThrottleLimits = { limit: 20, windowMs: 10 * 60_000 };
+
 /** The keys a failed password check counts against. */
 export function passwordFailureKeys(username: string, clientAddress: string): string[] {
   return [`user:${username.trim().toLowerCase()}`, `address:${clientAddress}`];

@@ -34,6 +34,12 @@ export const uploadMessages = defineMessages({
     defaultMessage:
       'Die hochgeladene Datei konnte nicht gelesen werden. Bitte wähle das Bild erneut aus.',
   },
+  tooMany: {
+    id: 'server.upload.tooMany',
+    description: 'Too many pictures uploaded by one user in a short time.',
+    defaultMessage:
+      'Du hast in kurzer Zeit viele Bilder hochgeladen. Bitte versuche es in {minutes, plural, one {einer Minute} other {# Minuten}} wieder.',
+  },
 });
 
 /** What went wrong while reading a multipart body, as the caller is told about it. */

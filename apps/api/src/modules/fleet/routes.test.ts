@@ -302,6 +302,31 @@ describe('PUT /fleet/{id}/image', () => {
     ).toBeNull();
   });
 
+  it('takes only so many pictures from one user in a while, then says when to try again', async () => {
+    const { call: limitedCall } = await server.variant({
+      pictureUploadLimits: { limit: 2, windowMs: 10 * 60_000 },
+    });
+    const upload = () => {
+      const body = multipart(Buffer.from('not a picture'), 'tractor.png', 'image/png');
+      return limitedCall(demoIds.farmer, `/fleet/${demoIds.farmerLintrac}/image`, {
+        method: 'PUT',
+        headers: body.headers,
+        payload: body.payload,
+      });
+    };
+    // Refused files count too: decoding them is what costs.
+    expect((await upload()).statusCode).toBe(415);
+    expect((await upload()).statusCode).toBe(415);
+    const refused = await upload();
+    expect(refused.statusCode).toBe(429);
+    // Seconds until the window (10 minutes from the first upload) ends.
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(600);
+    expect(errorOf(refused).message).toBe(
+      'You have uploaded many pictures in a short time. Please try again in 10 minutes.',
+    );
+  });
+
   it('answers 404 for another user’s vehicle and 401 without a token', async () => {
     const picture = await photo();
     expect((await uploadImage(demoIds.newcomer, demoIds.farmerLintrac, picture)).statusCode).toBe(

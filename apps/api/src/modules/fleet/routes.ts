@@ -24,6 +24,7 @@ import {
   refusePicture,
   uploadedPicture,
 } from '../../plugins/pictures';
+import { Throttle, type ThrottleLimits } from '../../plugins/throttling';
 import { uploads } from '../../plugins/uploads';
 import { contradictedReading, diaryConsumption, diaryTotals, readingsOf } from './consumption';
 import { diaryCsv } from './csv';
@@ -60,12 +61,16 @@ const uploadIdPattern = /^[A-Za-z0-9_-]{22,64}$/;
  * (`/review/vehicles`, see review.ts). Only the owner reaches a vehicle: any other id answers
  * 404, as does an id that cannot be one.
  */
-export async function fleetRoutes(app: FastifyInstance, { database }: { database: Database }) {
+export async function fleetRoutes(
+  app: FastifyInstance,
+  { database, pictureUploadLimits }: { database: Database; pictureUploadLimits: ThrottleLimits },
+) {
   const { orm } = database;
   // The routes' prefix is the API's path (`/api/{client segment}`); image addresses start with it.
   const apiPath = app.prefix;
 
   await app.register(uploads, { maxFileBytes: avatarLimits.maxBytes, maxFiles: 1 });
+  const pictureUploads = new Throttle(pictureUploadLimits);
 
   /** The caller's vehicle of the path, or null once a 404 has been sent. */
   async function ownVehicle(request: FastifyRequest<VehicleParams>, reply: FastifyReply) {
@@ -116,7 +121,7 @@ export async function fleetRoutes(app: FastifyInstance, { database }: { database
   app.put<VehicleParams>('/fleet/:id/image', async (request, reply) => {
     const vehicle = await ownVehicle(request, reply);
     if (!vehicle) return reply;
-    const upload = await uploadedPicture(request, reply, vehicleImageUploadField);
+    const upload = await uploadedPicture(request, reply, vehicleImageUploadField, pictureUploads);
     if (!upload) return reply;
     let files;
     try {

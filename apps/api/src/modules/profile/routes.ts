@@ -18,6 +18,7 @@ import {
   refusePicture,
   uploadedPicture,
 } from '../../plugins/pictures';
+import { Throttle, type ThrottleLimits } from '../../plugins/throttling';
 import { uploads } from '../../plugins/uploads';
 import { textsFor } from '../../plugins/texts';
 import { validBody } from '../../plugins/validBody';
@@ -53,6 +54,7 @@ export interface ProfileRoutesOptions {
   mailer: Mailer;
   /** Where the address confirmation link points to: `{publicUrl}{apiPath}/email/confirm`. */
   publicUrl: string;
+  pictureUploadLimits: ThrottleLimits;
 }
 
 /** The address confirmation link's path below the API's path; `?token=…` carries the token. */
@@ -68,6 +70,7 @@ export async function profileRoutes(app: FastifyInstance, options: ProfileRoutes
   const apiPath = app.prefix;
 
   await app.register(uploads, { maxFileBytes: avatarLimits.maxBytes, maxFiles: 1 });
+  const pictureUploads = new Throttle(options.pictureUploadLimits);
 
   app.get('/user/profile', async (request) => success(toUserProfile(callerOf(request))));
 
@@ -151,7 +154,7 @@ export async function profileRoutes(app: FastifyInstance, options: ProfileRoutes
   );
 
   app.post('/user/profile/avatar', async (request, reply) => {
-    const upload = await uploadedPicture(request, reply, 'avatar');
+    const upload = await uploadedPicture(request, reply, 'avatar', pictureUploads);
     if (!upload) return reply;
     let files;
     try {
