@@ -34,12 +34,13 @@ const budgets = {
  * grow unnoticed; DESIGN.md's budgets above stay the goal (issue 13). React DOM (64 kB) and
  * react-router's data router (30 kB), which server rendering and hydration need, are 94 kB before
  * any page code; a calculator page adds its calculator (up to 25 kB by DESIGN.md) and the forms'
- * libraries, the personal area keycloak-js, zod and SWR (23 kB). The bundler still splits code
- * that pages share into many small files (up to 60 requests where 15 is the goal, on the forms of the fleet and the profile).
+ * libraries, the personal area keycloak-js, zod and SWR (23 kB). The bundler splits code that
+ * pages share into small files by which pages share it, so every new page splits them further:
+ * the six fleet pages took the profile from 53 files to 63 (15 is the goal).
  */
 const tolerated = {
-  public: { kb: 188, requests: 40 },
-  personal: { kb: 209, requests: 61 },
+  public: { kb: 190, requests: 46 },
+  personal: { kb: 210, requests: 66 },
 };
 /** Quiet for this long and nothing in flight: the page has loaded what it loads first. */
 const networkIdleMs = 500;
