@@ -1,5 +1,5 @@
 import { avatarLimits, fieldErrorMessages, type FieldErrorKey } from '@lindner/api/schema';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { callerOf } from './auth';
 import { failure } from './envelope';
@@ -183,4 +183,42 @@ export async function uploadedPicture(
     }
     return null;
   }
+}
+
+const uploadIdPattern = /^[A-Za-z0-9_-]{22,64}$/;
+
+/**
+ * `GET {path}/{uploadId}/{rendition}.webp`: a stored picture file. Public, because an `<img>`
+ * cannot send a token: the upload id is 128 random bits found only where its owner's data is
+ * shown, and a new upload retires it. Cached privately (never by shared caches) and only
+ * readable by pages of this origin.
+ */
+export function servePictureFiles<Rendition extends string>(
+  app: FastifyInstance,
+  path: string,
+  renditions: readonly Rendition[],
+  load: (
+    uploadId: string,
+    rendition: Rendition,
+  ) => Promise<{ contentType: string; bytes: Buffer } | null | undefined>,
+) {
+  app.get<{ Params: { uploadId: string; file: string } }>(
+    `${path}/:uploadId/:file`,
+    { config: { public: true } },
+    async (request, reply) => {
+      const { uploadId, file } = request.params;
+      const rendition = /^(.+)\.webp$/.exec(file)?.[1];
+      const known =
+        uploadIdPattern.test(uploadId) &&
+        renditions.includes(rendition as Rendition) &&
+        (await load(uploadId, rendition as Rendition));
+      if (!known) return reply.status(404).send(failure(request.t(errorMessages.notFound)));
+      return reply
+        .type(known.contentType)
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('cross-origin-resource-policy', 'same-origin')
+        .header('content-security-policy', "default-src 'none'")
+        .send(known.bytes);
+    },
+  );
 }

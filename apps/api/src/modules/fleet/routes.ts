@@ -22,6 +22,7 @@ import {
   pictureProblemStatus,
   PictureError,
   refusePicture,
+  servePictureFiles,
   uploadedPicture,
 } from '../../plugins/pictures';
 import { Throttle, type ThrottleLimits } from '../../plugins/throttling';
@@ -45,15 +46,9 @@ import {
 import { reviewRoutes } from './review';
 import { fleetMessages, csvMessages } from './texts';
 import { validFleetBody } from './validation';
-import {
-  renderVehicleImage,
-  vehicleImageRenditions,
-  type VehicleImageRendition,
-} from './vehicleImages';
+import { renderVehicleImage, vehicleImageRenditions } from './vehicleImages';
 
 type VehicleParams = { Params: { id: string } };
-
-const uploadIdPattern = /^[A-Za-z0-9_-]{22,64}$/;
 
 /**
  * The caller's fleet: vehicles (`/fleet`, `/fleet/{id}`, its image), the diary of each vehicle
@@ -135,29 +130,10 @@ export async function fleetRoutes(
     return success(await loadVehicle(orm, row), request.t(fleetMessages.imageUpdated));
   });
 
-  /**
-   * `GET /vehicle-images/{uploadId}/{rendition}.webp`: public like the avatar files, because an
-   * `<img>` cannot send a token; the upload id is 128 random bits found only in the owner's
-   * fleet (and staff's review), and a new upload retires it.
-   */
-  app.get<{ Params: { uploadId: string; file: string } }>(
-    '/vehicle-images/:uploadId/:file',
-    { config: { public: true } },
-    async (request, reply) => {
-      const { uploadId, file } = request.params;
-      const rendition = /^(.+)\.webp$/.exec(file)?.[1];
-      const known =
-        uploadIdPattern.test(uploadId) &&
-        vehicleImageRenditions.includes(rendition as VehicleImageRendition) &&
-        (await loadVehicleImageFile(orm, uploadId, rendition as VehicleImageRendition));
-      if (!known) return reply.status(404).send(failure(request.t(errorMessages.notFound)));
-      return reply
-        .type(known.contentType)
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .header('cross-origin-resource-policy', 'same-origin')
-        .header('content-security-policy', "default-src 'none'")
-        .send(known.bytes);
-    },
+  // Public like the avatar files (see servePictureFiles); found in the owner's fleet and staff's
+  // review only.
+  servePictureFiles(app, '/vehicle-images', vehicleImageRenditions, (uploadId, rendition) =>
+    loadVehicleImageFile(orm, uploadId, rendition),
   );
 
   // --- Diary ---------------------------------------------------------------------------------

@@ -1,9 +1,4 @@
-import {
-  avatarLimits,
-  avatarRenditions,
-  profileInputSchema,
-  type AvatarRendition,
-} from '@lindner/api/schema';
+import { avatarLimits, avatarRenditions, profileInputSchema } from '@lindner/api/schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isLocale } from '@lindner/i18n/core';
 import type { Database } from '../../database/connection';
@@ -11,11 +6,11 @@ import { escapeHtml, htmlPage, sendHtml } from '../../mail/htmlPages';
 import type { Mailer } from '../../mail/mailer';
 import { callerOf } from '../../plugins/auth';
 import { failure, success } from '../../plugins/envelope';
-import { errorMessages } from '../../plugins/errorMessages';
 import {
   pictureProblemStatus,
   PictureError,
   refusePicture,
+  servePictureFiles,
   uploadedPicture,
 } from '../../plugins/pictures';
 import { Throttle, type ThrottleLimits } from '../../plugins/throttling';
@@ -46,8 +41,6 @@ import {
   emailConfirmationPageTitles,
 } from './texts';
 import { toUserProfile } from './userProfile';
-
-const uploadIdPattern = /^[A-Za-z0-9_-]{22,64}$/;
 
 export interface ProfileRoutesOptions {
   database: Database;
@@ -172,29 +165,7 @@ export async function profileRoutes(app: FastifyInstance, options: ProfileRoutes
     success(toUserProfile(await deleteAvatar(orm, callerOf(request).id))),
   );
 
-  /**
-   * `GET /avatars/{uploadId}/{rendition}.webp`: public, because an `<img>` cannot send a token.
-   * The upload id is 128 random bits, found only in the owner's own profile, and a new upload or
-   * a deletion retires it. Cached privately (never by shared caches) and only readable by pages
-   * of this origin.
-   */
-  app.get<{ Params: { uploadId: string; file: string } }>(
-    '/avatars/:uploadId/:file',
-    { config: { public: true } },
-    async (request, reply) => {
-      const { uploadId, file } = request.params;
-      const rendition = /^(.+)\.webp$/.exec(file)?.[1];
-      const known =
-        uploadIdPattern.test(uploadId) &&
-        avatarRenditions.includes(rendition as AvatarRendition) &&
-        (await loadAvatarFile(orm, uploadId, rendition as AvatarRendition));
-      if (!known) return reply.status(404).send(failure(request.t(errorMessages.notFound)));
-      return reply
-        .type(known.contentType)
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .header('cross-origin-resource-policy', 'same-origin')
-        .header('content-security-policy', "default-src 'none'")
-        .send(known.bytes);
-    },
+  servePictureFiles(app, '/avatars', avatarRenditions, (uploadId, rendition) =>
+    loadAvatarFile(orm, uploadId, rendition),
   );
 }
