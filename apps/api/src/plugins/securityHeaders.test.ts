@@ -6,7 +6,7 @@ import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiTestServerPerFile } from '../testing/apiTestServer';
 import { SignOnBrowser } from '../testing/signOnBrowser';
-import { cspReportPath, securityHeaders } from './securityHeaders';
+import { cspReportPath, portalContentSecurityPolicy, securityHeaders } from './securityHeaders';
 
 // The built portal's files exist before the server starts: it serves the files found at start.
 const staticDir = mkdtempSync(join(tmpdir(), 'lindner-portal-'));
@@ -61,6 +61,7 @@ describe('security headers', () => {
       expect(policy.get('img-src')).toBe("'self' data: https://tiles.example.org");
       expect(policy.get('connect-src')).toBe("'self'");
       expect(policy.get('form-action')).toBe("'self'");
+      expect(policy.get('frame-src')).toBe("'self'");
       expect(policy.get('frame-ancestors')).toBe("'none'");
       expect(policy.get('object-src')).toBe("'none'");
       expect(policy.get('base-uri')).toBe("'none'");
@@ -69,6 +70,19 @@ describe('security headers', () => {
       expect(page.headers.get('reporting-endpoints')).toBe('csp="/csp-reports"');
       expect(page.headers.get('cache-control')).toBe('no-cache');
     }
+  });
+
+  it('lets the portal frame a sign-on on another origin, for the hidden sign-on only', () => {
+    const policy = directives(
+      portalContentSecurityPolicy({
+        signOnOrigin: 'https://sso.lindner.example',
+        publicOrigin: 'https://portal.lindner.example',
+        mapTileOrigin: 'https://tile.openstreetmap.org',
+        reportPath: cspReportPath,
+      }),
+    );
+    expect(policy.get('frame-src')).toBe("'self' https://sso.lindner.example");
+    expect(policy.get('frame-ancestors')).toBe("'none'");
   });
 
   it('keeps API answers out of every cache', async () => {

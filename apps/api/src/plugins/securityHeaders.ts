@@ -35,6 +35,9 @@ export function portalContentSecurityPolicy(options: SecurityPolicyOptions): str
     `img-src 'self' data: ${options.mapTileOrigin}`,
     `connect-src 'self'${signOn}`,
     `form-action 'self'${signOn}`,
+    // keycloak-js's hidden frames: the sign-on's cookie check and the silent sign-on, which the
+    // sign-on answers with a redirect to the portal's silent-check-sso.html.
+    `frame-src 'self'${signOn}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'none'",
