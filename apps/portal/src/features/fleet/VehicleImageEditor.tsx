@@ -1,9 +1,10 @@
 import { avatarLimits, vehicleImageVersion, type FleetVehicle } from '@lindner/api/schema';
-import { Banner, Button, FileField, Heading, Image, Text } from '@lindner/ui';
-import { useEffect, useId, useState } from 'react';
+import { Banner, Button, FileField, Heading, Image } from '@lindner/ui';
+import { useId, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { formMessages } from '../../shared/forms/messages';
+import { PicturePreview, pictureKey } from '../../shared/forms/PicturePreview';
 import type { SubmitOutcome } from '../../shared/forms/submitOutcome';
 import * as styles from './fleet.css';
 import { fleetMessages, vehicleMessages } from './messages';
@@ -52,9 +53,14 @@ export function VehicleImageEditor({ vehicle, onUpload }: VehicleImageEditorProp
               )}
             </figure>
             {values.picture instanceof File && valid ? (
-              <Preview
-                key={`${values.picture.name}:${values.picture.size}`}
+              <PicturePreview
+                key={pictureKey(values.picture)}
                 file={values.picture}
+                label={intl.formatMessage(vehicleMessages.imagePreview)}
+                width={192}
+                height={144}
+                figureClassName={styles.imageFigure}
+                imageClassName={styles.cardImage}
               />
             ) : null}
             <form
@@ -89,29 +95,5 @@ export function VehicleImageEditor({ vehicle, onUpload }: VehicleImageEditorProp
         )}
       />
     </section>
-  );
-}
-
-/** The chosen picture as a data address (the security policy allows `data:` images). */
-function Preview({ file }: { file: File }) {
-  const intl = useIntl();
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    const reader = new FileReader();
-    reader.onload = () => setUrl(typeof reader.result === 'string' ? reader.result : null);
-    reader.readAsDataURL(file);
-    return () => reader.abort();
-  }, [file]);
-  if (!url) return null;
-  const label = intl.formatMessage(vehicleMessages.imagePreview);
-  return (
-    <figure className={styles.imageFigure}>
-      <img src={url} alt={label} width={192} height={144} className={styles.cardImage} />
-      <figcaption>
-        <Text as="span" size="small" tone="muted">
-          {label}
-        </Text>
-      </figcaption>
-    </figure>
   );
 }

@@ -1,9 +1,10 @@
 import { avatarLimits } from '@lindner/api/schema';
 import { Banner, Button, FileField, Heading, Text } from '@lindner/ui';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { formMessages } from '../../shared/forms/messages';
+import { PicturePreview, pictureKey } from '../../shared/forms/PicturePreview';
 import type { SubmitOutcome } from '../../shared/forms/submitOutcome';
 import { profileMessages } from './messages';
 import * as styles from './ProfileCompletion.css';
@@ -69,7 +70,15 @@ export function AvatarEditor({ avatarUrl, onUpload, onRemove }: AvatarEditorProp
               </figcaption>
             </figure>
             {values.picture instanceof File && valid ? (
-              <Preview key={fileKey(values.picture)} file={values.picture} />
+              <PicturePreview
+                key={pictureKey(values.picture)}
+                file={values.picture}
+                label={intl.formatMessage(profileMessages.avatarPreview)}
+                width={96}
+                height={96}
+                figureClassName={styles.avatarFigure}
+                imageClassName={styles.avatarImage}
+              />
             ) : null}
             <form
               noValidate
@@ -111,36 +120,5 @@ export function AvatarEditor({ avatarUrl, onUpload, onRemove }: AvatarEditorProp
         )}
       />
     </section>
-  );
-}
-
-function fileKey(file: File) {
-  return `${file.name}:${file.size}:${file.lastModified}`;
-}
-
-/**
- * The chosen picture as it will look, before it is uploaded. Read as a data address: the
- * portal's security policy allows `data:` images, not `blob:` ones. Keyed by the file.
- */
-function Preview({ file }: { file: File }) {
-  const intl = useIntl();
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    const reader = new FileReader();
-    reader.onload = () => setUrl(typeof reader.result === 'string' ? reader.result : null);
-    reader.readAsDataURL(file);
-    return () => reader.abort();
-  }, [file]);
-  if (!url) return null;
-  const label = intl.formatMessage(profileMessages.avatarPreview);
-  return (
-    <figure className={styles.avatarFigure}>
-      <img src={url} alt={label} width={96} height={96} className={styles.avatarImage} />
-      <figcaption>
-        <Text as="span" size="small" tone="muted">
-          {label}
-        </Text>
-      </figcaption>
-    </figure>
   );
 }
