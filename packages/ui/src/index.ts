@@ -13,6 +13,7 @@ export * from './Inline';
 export * from './Image';
 export * from './Link';
 export * from './Table';
+export * from './BarChart';
 export * from './InputLabel';
 export * from './BackLink';
 export * from './Toast';

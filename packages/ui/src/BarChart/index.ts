@@ -1,0 +1,3 @@
+export { BarChart, type BarChartProps } from './BarChart';
+export { BarChartPlaceholder, type BarChartPlaceholderProps } from './BarChartPlaceholder';
+export type { Bar as BarChartBar } from './layout';
