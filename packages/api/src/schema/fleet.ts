@@ -150,22 +150,6 @@ export type FleetVehicle = z.infer<typeof fleetVehicleSchema>;
 export const vehicleSchema = fleetVehicleSchema;
 export type Vehicle = FleetVehicle;
 
-/** The dashboard's vehicle statistics over the whole fleet. */
-export const fleetStatisticsSchema = z.object({
-  vehicleCount: z.int().check(z.gte(0)),
-  operatingHours: nonNegative(),
-  fuelUsedLiters: nonNegative(),
-  averageConsumption: z.nullable(nonNegative()),
-});
-export type FleetStatistics = z.infer<typeof fleetStatisticsSchema>;
-
-/** `GET /fleet` (and `DELETE /fleet/{id}`, which returns the fleet left). */
-export const fleetSchema = z.object({
-  vehicles: z.array(fleetVehicleSchema),
-  statistics: fleetStatisticsSchema,
-});
-export type Fleet = z.infer<typeof fleetSchema>;
-
 /**
  * `POST /fleet`: a new vehicle, 'pending' until staff approve it. The model must be one of
  * the model list (`GET /models`), else `option`; a VIN already in any fleet answers 409 with
@@ -430,6 +414,30 @@ export const diaryTotalsSchema = z.object({
   ),
 });
 export type DiaryTotals = z.infer<typeof diaryTotalsSchema>;
+
+/**
+ * The dashboard's vehicle statistics over the whole fleet, with the figures of its charts over
+ * all the fleet's diaries for the current month and the eleven before it (the current month
+ * where it is latest on earth, see `latestToday`, so no diary date lies beyond it).
+ */
+export const fleetStatisticsSchema = z.object({
+  vehicleCount: z.int().check(z.gte(0)),
+  operatingHours: nonNegative(),
+  fuelUsedLiters: nonNegative(),
+  averageConsumption: z.nullable(nonNegative()),
+  /** Litres of the fuel stops per month: all twelve months, oldest first, 0 without stops. */
+  litersByMonth: diaryTotalsSchema.shape.litersByMonth,
+  /** Hours of the operations per type, each of the six types (0 without operations). */
+  operationHoursByType: diaryTotalsSchema.shape.operationHoursByType,
+});
+export type FleetStatistics = z.infer<typeof fleetStatisticsSchema>;
+
+/** `GET /fleet` (and `DELETE /fleet/{id}`, which returns the fleet left). */
+export const fleetSchema = z.object({
+  vehicles: z.array(fleetVehicleSchema),
+  statistics: fleetStatisticsSchema,
+});
+export type Fleet = z.infer<typeof fleetSchema>;
 
 /**
  * `GET /fleet/{id}/diary?from=&to=` (dates inclusive, each optional): the entries of the range,

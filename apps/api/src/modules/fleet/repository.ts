@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  latestToday,
   vehicleImageVersion,
   type DiaryEntry,
   type DiaryRange,
@@ -14,7 +15,7 @@ import type { Orm } from '../../database/connection';
 import { vehicleModels, type VehicleModelRow } from '../models/tables';
 import { users, type UserRow } from '../user/tables';
 import { displayName } from '../user/userData';
-import { diaryConsumption, readingsOf, round2 } from './consumption';
+import { diaryConsumption, diaryTotals, readingsOf, round2 } from './consumption';
 import { byDateDescending } from './csv';
 import {
   diaryEntries,
@@ -41,8 +42,15 @@ export function isUuid(id: string): boolean {
 
 // --- Vehicles --------------------------------------------------------------------------------
 
-/** The user's vehicles with the dashboard's statistics over all of them. */
-export async function loadFleet(orm: Orm, userId: string): Promise<Fleet> {
+/** The months of the dashboard's charts: the current one and the eleven before it. */
+export const fleetChartMonths = 12;
+
+/**
+ * The user's vehicles with the dashboard's statistics over all of them; the charts' figures
+ * over the diaries of the last `fleetChartMonths` months up to the month of `today` where it is
+ * latest on earth (diary dates go no further, see `latestToday`).
+ */
+export async function loadFleet(orm: Orm, userId: string, today = new Date()): Promise<Fleet> {
   const rows = await orm
     .select({ vehicle: vehicles, model: vehicleModels })
     .from(vehicles)
@@ -59,6 +67,13 @@ export async function loadFleet(orm: Orm, userId: string): Promise<Fleet> {
 
   const operatingHours = sum(fleetVehicles.map((vehicle) => vehicle.operatingHours));
   const fuelUsedLiters = sum(fleetVehicles.map((vehicle) => vehicle.fuelUsedLiters));
+  const months = monthsUpTo(latestToday(today).slice(0, 7), fleetChartMonths);
+  const since = `${months[0]}-01`;
+  // The diary's own totals over the fleet's entries of those months: one way of counting.
+  const totals = diaryTotals(
+    [...diaries.values()].flat().filter((entry) => 'date' in entry && entry.date >= since),
+  );
+  const litersOf = new Map(totals.litersByMonth.map(({ month, liters }) => [month, liters]));
   return {
     vehicles: fleetVehicles,
     statistics: {
@@ -66,8 +81,19 @@ export async function loadFleet(orm: Orm, userId: string): Promise<Fleet> {
       operatingHours,
       fuelUsedLiters,
       averageConsumption: litresPerHour(fuelUsedLiters, operatingHours),
+      litersByMonth: months.map((month) => ({ month, liters: litersOf.get(month) ?? 0 })),
+      operationHoursByType: totals.operationHoursByType,
     },
   };
+}
+
+/** `count` months (`YYYY-MM`) ending with `last`, oldest first. */
+function monthsUpTo(last: string, count: number): string[] {
+  const [year, month] = last.split('-').map(Number) as [number, number];
+  return Array.from({ length: count }, (_, index) => {
+    const date = new Date(Date.UTC(year, month - count + index, 1));
+    return date.toISOString().slice(0, 7);
+  });
 }
 
 /** One of the user's vehicles, undefined for anyone else's (or no) vehicle. */

@@ -3,6 +3,7 @@ import {
   apiEnvelopeSchema,
   apiErrorEnvelopeSchema,
   fleetSchema,
+  latestToday,
   reviewVehicleSchema,
   reviewVehiclesSchema,
   vehicleSchema,
@@ -25,6 +26,31 @@ const newVehicle = { vin: 'VBLA10500M0034567', modelId: 'lintrac-100', dataSourc
 const addVehicle = (user: string | null, json: unknown, headers: Record<string, string> = {}) =>
   call(user, '/fleet', { method: 'POST', json, headers });
 
+const fleetOf = (response: { json(): unknown }) =>
+  apiEnvelopeSchema(fleetSchema).parse(response.json()).data.data;
+
+/**
+ * A day of the month `monthsBack` months before the current one, where it is latest on earth
+ * (the last day diary dates may have): `day` 0 is the last day of the month before.
+ */
+function dayOfMonth(monthsBack: number, day: number): string {
+  const [year, month] = latestToday().split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month - 1 - monthsBack, day)).toISOString().slice(0, 10);
+}
+
+/** The dashboard charts' months, oldest first: eleven back to the current one. */
+const chartMonths = () =>
+  Array.from({ length: 12 }, (_, index) => dayOfMonth(11 - index, 1).slice(0, 7));
+
+const noOperationHours = {
+  fieldEasy: 0,
+  fieldHard: 0,
+  grasEasy: 0,
+  grasHard: 0,
+  otherEasy: 0,
+  otherHard: 0,
+};
+
 describe('GET /fleet', () => {
   it('returns the caller’s vehicles with status, diary figures and the dashboard statistics', async () => {
     const response = await call(demoIds.farmer, '/fleet');
@@ -46,12 +72,73 @@ describe('GET /fleet', () => {
       averageConsumption: 5,
     });
     expect(geotrac.lastEntryAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(fleet.statistics).toEqual({
+    expect(fleet.statistics).toMatchObject({
       vehicleCount: 2,
       operatingHours: 4963.5,
       fuelUsedLiters: 26690,
       averageConsumption: 5.4,
+      // The seeded diary's operations of both vehicles, all within the last 84 days: the
+      // Geotrac's 6.5 h grasHard, 4 h fieldEasy, 5 + 4.5 h grasEasy, 3 h otherHard, 7.5 h
+      // fieldHard, and the Lintrac's 8 h fieldHard.
+      operationHoursByType: {
+        fieldEasy: 4,
+        fieldHard: 15.5,
+        grasEasy: 9.5,
+        grasHard: 6.5,
+        otherEasy: 0,
+        otherHard: 3,
+      },
     });
+    // The Geotrac's fuel stops (58 + 82 + 62 + 88 + 118 + 35 l) over the twelve months.
+    const months = fleet.statistics.litersByMonth;
+    expect(months.map(({ month }) => month)).toEqual(chartMonths());
+    expect(months.reduce((total, { liters }) => total + liters, 0)).toBe(443);
+  });
+
+  it('gives the charts’ litres per month and hours per type of all the caller’s vehicles, the last twelve months only', async () => {
+    const vehicles: string[] = [];
+    for (const vin of ['VBLA08000T0045678', 'VBLA11000T0056789']) {
+      const response = await addVehicle(demoIds.newcomer, { ...newVehicle, vin });
+      expect(response.statusCode).toBe(200);
+      vehicles.push(`/fleet/${vehicleOf(response).id}`);
+    }
+    const [first, second] = vehicles as [string, string];
+    const entries: [string, string, Record<string, unknown>][] = [
+      // The day before the first month: left out.
+      [first, 'fuel-stops', { date: dayOfMonth(12, 0), operatingHours: 100, liters: 999 }],
+      [first, 'operations', { date: dayOfMonth(12, 0), type: 'otherEasy', durationHours: 8 }],
+      // The first of the first month, eleven months back.
+      [first, 'fuel-stops', { date: dayOfMonth(11, 1), operatingHours: 110, liters: 40 }],
+      [second, 'operations', { date: dayOfMonth(11, 1), type: 'grasEasy', durationHours: 4 }],
+      // The month before this one, on both vehicles.
+      [first, 'fuel-stops', { date: dayOfMonth(1, 15), operatingHours: 150, liters: 25.5 }],
+      [second, 'fuel-stops', { date: dayOfMonth(1, 15), operatingHours: 500, liters: 12.25 }],
+      [first, 'operations', { date: dayOfMonth(1, 15), type: 'fieldHard', durationHours: 2.5 }],
+      // This month.
+      [first, 'fuel-stops', { date: latestToday(), operatingHours: 160, liters: 30 }],
+      [second, 'operations', { date: latestToday(), type: 'fieldHard', durationHours: 1.25 }],
+    ];
+    for (const [vehicle, kind, json] of entries) {
+      const response = await call(demoIds.newcomer, `${vehicle}/${kind}`, { method: 'POST', json });
+      expect(response.statusCode).toBe(200);
+    }
+
+    const { statistics } = fleetOf(await call(demoIds.newcomer, '/fleet'));
+    const months = chartMonths();
+    expect(statistics.litersByMonth).toEqual([
+      { month: months[0], liters: 40 },
+      ...months.slice(1, 10).map((month) => ({ month, liters: 0 })),
+      { month: months[10], liters: 37.75 },
+      { month: months[11], liters: 30 },
+    ]);
+    expect(statistics.operationHoursByType).toEqual({
+      ...noOperationHours,
+      fieldHard: 3.75,
+      grasEasy: 4,
+    });
+    // The fleet's own total still counts every entry, before the charts' months too:
+    // 999 + 40 + 25.5 + 12.25 + 30 = 1106.75 l, which it gives to a tenth.
+    expect(statistics.fuelUsedLiters).toBe(1106.8);
   });
 
   it('is empty for the newcomer, never another user’s vehicles', async () => {
@@ -63,6 +150,8 @@ describe('GET /fleet', () => {
         operatingHours: 0,
         fuelUsedLiters: 0,
         averageConsumption: null,
+        litersByMonth: chartMonths().map((month) => ({ month, liters: 0 })),
+        operationHoursByType: noOperationHours,
       },
     });
   });

@@ -42,6 +42,41 @@ export const farmerFleet: FleetStatistics = {
   operatingHours: 4963.5,
   fuelUsedLiters: 26690,
   averageConsumption: 5.4,
+  litersByMonth: [
+    { month: '2025-12', liters: 0 },
+    { month: '2026-01', liters: 0 },
+    { month: '2026-02', liters: 120 },
+    { month: '2026-03', liters: 310 },
+    { month: '2026-04', liters: 540 },
+    { month: '2026-05', liters: 880 },
+    { month: '2026-06', liters: 1240 },
+    { month: '2026-07', liters: 1105.5 },
+    { month: '2026-08', liters: 760 },
+    { month: '2026-09', liters: 615 },
+    { month: '2026-10', liters: 290 },
+    { month: '2026-11', liters: 443 },
+  ],
+  operationHoursByType: {
+    fieldEasy: 4,
+    fieldHard: 15.5,
+    grasEasy: 9.5,
+    grasHard: 6.5,
+    otherEasy: 0,
+    otherHard: 3,
+  },
+};
+
+/** A fleet without entries in the last twelve months: the charts give way to sentences. */
+export const quietFleetCharts: Pick<FleetStatistics, 'litersByMonth' | 'operationHoursByType'> = {
+  litersByMonth: farmerFleet.litersByMonth.map(({ month }) => ({ month, liters: 0 })),
+  operationHoursByType: {
+    fieldEasy: 0,
+    fieldHard: 0,
+    grasEasy: 0,
+    grasHard: 0,
+    otherEasy: 0,
+    otherHard: 0,
+  },
 };
 
 /** A picture that needs no network: initials on the brand colour. */

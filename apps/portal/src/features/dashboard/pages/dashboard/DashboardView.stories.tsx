@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
-import { farmerFleet } from '../../../../shared/storybook/fakeData';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { farmerFleet, quietFleetCharts } from '../../../../shared/storybook/fakeData';
 import {
   portalMessagesLoader,
   withPortalMessages,
@@ -28,6 +28,17 @@ type Story = StoryObj<typeof meta>;
 const figure = (canvasElement: HTMLElement, index: number) =>
   canvasElement.querySelectorAll('dd')[index]?.textContent?.replace(/[\u00a0\u202f]/g, ' ');
 
+/** A chart's table (what screen readers read), once the lazily loaded chart is there. */
+async function chartRows(canvas: ReturnType<typeof within>, name: string) {
+  const table = await canvas.findByRole('table', { name }, { timeout: 5000 });
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      [...row.children].map((cell) => cell.textContent?.replace(/[\u00a0\u202f]/g, ' ')),
+    );
+}
+
 export const Content: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Josef Brunner');
@@ -49,6 +60,25 @@ export const ContentInGerman: Story = {
       'href',
       '/de/mein-lindner/fuhrpark',
     );
+    // The charts of the last twelve months, as their tables give them.
+    const fuel = await chartRows(canvas, 'Kraftstoff pro Monat, letzte 12 Monate');
+    await expect(fuel).toHaveLength(12);
+    await expect(fuel[0]).toEqual(['Dezember 2025', '0 l']);
+    await expect(fuel[7]).toEqual(['Juli 2026', '1.105,5 l']);
+    await expect(fuel[11]).toEqual(['November 2026', '443 l']);
+    await expect(
+      await chartRows(canvas, 'Einsatzstunden pro Einsatzart, letzte 12 Monate'),
+    ).toEqual([
+      ['Feld, leicht', '4 Std.'],
+      ['Feld, schwer', '15,5 Std.'],
+      ['Grünland, leicht', '9,5 Std.'],
+      ['Grünland, schwer', '6,5 Std.'],
+      ['Sonstiges, leicht', '0 Std.'],
+      ['Sonstiges, schwer', '3 Std.'],
+    ]);
+    await expect(
+      canvas.getByRole('figure', { name: 'Kraftstoff pro Monat, letzte 12 Monate' }),
+    ).toBeVisible();
   },
 };
 
@@ -96,12 +126,23 @@ export const WithoutName: Story = {
   },
 };
 
-/** Too few figures yet for an average consumption. */
+/** Too few figures yet for an average consumption, and no entries in the last twelve months. */
 export const WithoutAverage: Story = {
-  args: { statistics: { ...farmerFleet, vehicleCount: 1, averageConsumption: null } },
+  args: {
+    statistics: {
+      ...farmerFleet,
+      ...quietFleetCharts,
+      vehicleCount: 1,
+      averageConsumption: null,
+    },
+  },
   globals: { locale: 'de' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(figure(canvasElement, 3)).toBe('Noch keine Daten');
+    // Sentences instead of empty charts.
+    await expect(canvas.getByText('Keine Tankstopps in diesem Zeitraum.')).toBeVisible();
+    await expect(canvas.getByText('Keine Einsätze in diesem Zeitraum.')).toBeVisible();
+    await expect(canvas.queryByRole('figure')).toBeNull();
   },
 };
 
@@ -109,7 +150,13 @@ export const WithoutAverage: Story = {
 export const NoVehicles: Story = {
   args: {
     userName: 'Lena Gruber',
-    statistics: { vehicleCount: 0, operatingHours: 0, fuelUsedLiters: 0, averageConsumption: null },
+    statistics: {
+      vehicleCount: 0,
+      operatingHours: 0,
+      fuelUsedLiters: 0,
+      averageConsumption: null,
+      ...quietFleetCharts,
+    },
   },
   play: async ({ canvas, canvasElement, globals }) => {
     await expect(canvasElement.querySelector('dl')).toBeNull();

@@ -3,6 +3,7 @@ import { localizePath, useLocale } from '@lindner/i18n';
 import { ButtonLink, Heading, Link, Stack, Text, type LayoutState } from '@lindner/ui';
 import { useId } from 'react';
 import { FormattedNumber, useIntl } from 'react-intl';
+import { LazyFleetCharts } from '../../../../shared/fleetCharts/LazyFleetCharts';
 import { PersonalPage } from '../../../../shared/personalArea/PersonalPage';
 import { CompleteProfilePrompt } from '../../../../shared/profileCompletion/CompleteProfilePrompt';
 import * as styles from './DashboardView.css';
@@ -113,6 +114,7 @@ function FleetFigures({
           </div>
         ))}
       </dl>
+      <LazyFleetCharts figures={statistics} period="lastTwelveMonths" />
       {vehicles.length > 0 ? (
         <nav aria-label={intl.formatMessage(messages.vehicles)}>
           {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- Safari drops list semantics without list-style */}
