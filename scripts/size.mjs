@@ -36,11 +36,13 @@ const budgets = {
  * any page code; a calculator page adds its calculator (up to 25 kB by DESIGN.md) and the forms'
  * libraries, the personal area keycloak-js, zod and SWR (23 kB). The bundler splits code that
  * pages share into small files by which pages share it, so every new page splits them further:
- * the six fleet pages took the profile from 53 files to 63 (15 is the goal).
+ * the six fleet pages took the profile from 53 files to 63 (15 is the goal). Opening offline
+ * (the sign-on's offline state, the service worker's registration, the look for kept diary
+ * entries) took the fleet's add-vehicle page from 207.9 kB to 211.3.
  */
 const tolerated = {
   public: { kb: 190, requests: 46 },
-  personal: { kb: 210, requests: 66 },
+  personal: { kb: 213, requests: 66 },
 };
 /** Quiet for this long and nothing in flight: the page has loaded what it loads first. */
 const networkIdleMs = 500;
@@ -246,6 +248,15 @@ for (const file of new Set(statically.map((key) => manifest[key].file))) {
   }
 }
 
+// What the service worker fetches ahead for the fleet offline, after a personal-area page has
+// loaded: no first load, but a phone's data all the same.
+const offlineAssets = JSON.parse(readFileSync(join(portalDist, 'offline-assets.json'), 'utf8'));
+const offlineKb = offlineAssets.offline
+  .map((path) => gzipSync(readFileSync(join(portalDist, path))).length / 1024)
+  .reduce((sum, kb) => sum + kb, 0);
+console.log(
+  `Kept for the fleet offline by the service worker (in the background, once per release): ${offlineAssets.offline.length} files, ${offlineKb.toFixed(1)} kB, most of them loaded by the page already`,
+);
 console.log(`Measured in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 if (overrun.length > 0) {
   console.warn(
@@ -315,7 +326,11 @@ async function measure(url, storageState) {
     const inFlight = new Set();
     let lastActivity = Date.now();
     let requests = 0;
+    // The service worker's own fetches (public/sw.js keeping the fleet's code for offline use,
+    // one file at a time after the page has loaded) are no part of the page's first load.
+    const byWorker = (request) => request.serviceWorker() !== null;
     context.on('request', (request) => {
+      if (byWorker(request)) return;
       inFlight.add(request);
       requests += 1;
       lastActivity = Date.now();
@@ -330,6 +345,7 @@ async function measure(url, storageState) {
       const type = response.headers()['content-type'] ?? '';
       const isScript =
         response.request().resourceType() === 'script' || type.includes('javascript');
+      if (byWorker(response.request())) return;
       if (!isScript || !response.ok() || scripts.has(response.url())) return;
       // Chromium drops the bodies of a document it navigates away from (the sign-on redirect):
       // those files are then read from the server, the same bytes.

@@ -1,8 +1,36 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultServerConditions, defineConfig } from 'vite';
+import { defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { sourceConditions } from '../../vite.shared.ts';
+import {
+  serviceWorkerAssets,
+  serviceWorkerAssetsFile,
+  type BuiltFile,
+} from './src/app/serviceWorkerAssets.ts';
+
+/** The modules whose code the fleet pages need without a connection (public/sw.js keeps it). */
+const offlineModules =
+  /[\\/]src[\\/](features[\\/]fleet|shared[\\/]fleetCharts|app[\\/]Toasts\.tsx)/;
+
+/** Writes the list of files the service worker keeps ahead of need (src/app/serviceWorkerAssets). */
+function serviceWorkerAssetList(): Plugin {
+  return {
+    name: 'lindner:service-worker-assets',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const assets = serviceWorkerAssets(
+        bundle as unknown as Record<string, BuiltFile>,
+        offlineModules,
+      );
+      this.emitFile({
+        type: 'asset',
+        fileName: serviceWorkerAssetsFile,
+        source: JSON.stringify(assets),
+      });
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
@@ -12,7 +40,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // browser accepts (@fastify/static's preCompressed).
     ...(isSsrBuild
       ? []
-      : [compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })]),
+      : [
+          serviceWorkerAssetList(),
+          compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+        ]),
   ],
   // Workspace packages build from their TypeScript source, as in tests and Storybook.
   resolve: {

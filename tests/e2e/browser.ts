@@ -62,3 +62,20 @@ export async function signInAt(page: Page, url: string, username: string) {
   await signIn(page, username);
   await page.waitForURL(url);
 }
+
+/**
+ * Waits until the service worker controls the page and has fetched the code the fleet pages need
+ * offline (apps/portal/public/sw.js, /offline-assets.json): a test may then cut the connection.
+ */
+export async function waitForOfflineCode(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.waitForFunction(
+    async () => {
+      const list = (await (await fetch('/offline-assets.json')).json()) as { offline: string[] };
+      const kept = await Promise.all(list.offline.map((path) => caches.match(path)));
+      return kept.every(Boolean);
+    },
+    undefined,
+    { polling: 250 },
+  );
+}

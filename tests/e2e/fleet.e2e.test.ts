@@ -113,6 +113,21 @@ describe('the fleet', () => {
     const diary = page.getByRole('region', { name: 'Tagebuch' });
     await diary.getByText('Feld, schwer').first().waitFor();
     await expect(diary.getByText(/Tankstopp/).count()).resolves.toBeGreaterThanOrEqual(2);
+
+    // The charts, each read through its table: 140 l this month, 2 hours of heavy field work.
+    const fuelChart = page.getByRole('figure', { name: 'Kraftstoff pro Monat' });
+    const thisMonth = new Intl.DateTimeFormat('de-AT', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${today.slice(0, 7)}-01T00:00:00Z`));
+    await expect(
+      fuelChart.getByRole('row', { name: thisMonth }).getByRole('cell').textContent(),
+    ).resolves.toMatch(/^140\s*l$/);
+    const hoursChart = page.getByRole('figure', { name: 'Einsatzstunden pro Einsatzart' });
+    await expect(
+      hoursChart.getByRole('row', { name: 'Feld, schwer' }).getByRole('cell').textContent(),
+    ).resolves.toMatch(/^2\s*Std\.$/);
   });
 
   it('filters the diary by dates, prints it and downloads it as CSV', async () => {

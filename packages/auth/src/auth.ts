@@ -3,7 +3,10 @@ import type { SignOnSession, SignOnSnapshot, SignOnStatus } from './signOnSessio
 
 /** The signed-in user and the sign-on actions, as `useAuth()` gives them. */
 export interface Auth {
-  /** `initializing` until keycloak-js has read the session; anonymous meanwhile. */
+  /**
+   * `initializing` until keycloak-js has read the session; anonymous meanwhile. `offline`: the
+   * personal area opened without a network or sign-on, anonymously, from the device's cache.
+   */
   status: SignOnStatus;
   authenticated: boolean;
   token: string | undefined;
@@ -18,6 +21,8 @@ export interface Auth {
   hasResourceRole(role: string, resource?: string): boolean;
   /** The current access token at call time (stable function; for the API client). */
   getToken(): string | undefined;
+  /** Whether the status is `offline`, at call time (stable function; for the API client). */
+  isOffline(): boolean;
   login(options?: { redirectUri?: string }): Promise<void>;
   logout(options?: { redirectUri?: string }): Promise<void>;
 }
@@ -33,6 +38,7 @@ export function authFrom(snapshot: SignOnSnapshot, session: SignOnSession, clien
     hasRealmRole: (role) => hasRealmRole(identity, role),
     hasResourceRole: (role, resource = clientId) => hasResourceRole(identity, role, resource),
     getToken: session.getToken,
+    isOffline: session.isOffline,
     login: session.login,
     logout: session.logout,
   };

@@ -1,10 +1,31 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SignOnConnection } from './connection';
 import {
   createSignOnSession,
   initFailureMessage,
   type SignOnSessionOptions,
 } from './signOnSession';
 import { FakeSignOnAdapter, farmerClaims, type FakeInit } from './testing/fakeSignOnAdapter';
+
+/** A device's network that the test switches on. */
+class FakeConnection implements SignOnConnection {
+  private readonly listeners = new Set<() => void>();
+  constructor(public online: boolean) {}
+  isOnline() {
+    return this.online;
+  }
+  whenOnline(listener: () => void) {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+  goOnline() {
+    this.online = true;
+    for (const listener of [...this.listeners]) {
+      this.listeners.delete(listener);
+      listener();
+    }
+  }
+}
 
 function setup(init: FakeInit, options: Partial<SignOnSessionOptions> = {}) {
   const adapter = new FakeSignOnAdapter(init);
@@ -265,6 +286,119 @@ describe('createSignOnSession', () => {
     await session.logout({ redirectUri: 'https://portal.example/de' });
     expect(adapter.logoutCalls).toEqual([{ redirectUri: 'https://portal.example/de' }]);
     expect(session.getSnapshot()).toMatchObject({ authenticated: false, token: undefined });
+  });
+
+  describe('without a network', () => {
+    const silentCheckSsoRedirectUri = 'https://portal.lindner.example/silent-check-sso.html';
+
+    it('opens the personal area offline at once and starts nothing while offline', async () => {
+      const connection = new FakeConnection(false);
+      const { adapter, session } = setup(
+        { outcome: 'signed-in' },
+        { connection, silentCheckSsoRedirectUri },
+      );
+      const listener = vi.fn();
+      session.subscribe(listener);
+      void session.initialize();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(session.getSnapshot()).toMatchObject({
+        status: 'offline',
+        authenticated: false,
+        token: undefined,
+      });
+      expect(session.isOffline()).toBe(true);
+      expect(session.getToken()).toBeUndefined();
+      expect(listener).toHaveBeenCalled();
+      expect(adapter.initCalls).toEqual([]);
+      expect(adapter.loginCalls).toEqual([]);
+    });
+
+    it('signs on silently once online again, without leaving the page', async () => {
+      const connection = new FakeConnection(false);
+      const { adapter, session } = setup(
+        { outcome: 'signed-in' },
+        { connection, silentCheckSsoRedirectUri },
+      );
+      const ready = session.initialize();
+      await vi.advanceTimersByTimeAsync(0);
+      connection.goOnline();
+      await ready;
+      expect(adapter.initCalls).toEqual([
+        expect.objectContaining({ onLoad: 'check-sso', silentCheckSsoRedirectUri }),
+      ]);
+      expect(adapter.loginCalls).toEqual([]);
+      expect(session.getSnapshot()).toMatchObject({ status: 'ready', authenticated: true });
+      expect(session.isOffline()).toBe(false);
+    });
+
+    it('goes to the sign-on page once online only when the silent check finds no session', async () => {
+      const connection = new FakeConnection(false);
+      const { adapter, session } = setup(
+        { outcome: 'anonymous' },
+        { connection, silentCheckSsoRedirectUri },
+      );
+      void session.initialize();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(adapter.loginCalls).toEqual([]);
+      connection.goOnline();
+      await vi.waitFor(() => expect(adapter.loginCalls).toEqual([{ locale: 'de-AT de' }]));
+      // The page is leaving for the sign-on: it keeps the offline area meanwhile.
+      expect(session.getSnapshot().authenticated).toBe(false);
+    });
+
+    it('starts normally where anonymous visitors are allowed (public pages need no sign-on)', async () => {
+      const connection = new FakeConnection(false);
+      const { adapter, session } = setup(
+        { outcome: 'anonymous' },
+        { connection, loginRequired: false },
+      );
+      await session.initialize();
+      expect(adapter.initCalls).toHaveLength(1);
+      expect(session.getSnapshot().status).toBe('ready');
+    });
+
+    it('opens offline when the sign-on cannot be reached, and starts the page again online', async () => {
+      const connection = new FakeConnection(true);
+      const restart = vi.fn();
+      const error = new Error('Timeout when waiting for 3rd party check iframe message.');
+      const { session, logError } = setup(
+        { outcome: 'failed', error },
+        {
+          connection,
+          silentCheckSsoRedirectUri,
+          signOnReachable: () => Promise.resolve(false),
+          restart,
+        },
+      );
+      await session.initialize();
+      expect(session.getSnapshot()).toMatchObject({ status: 'offline', authenticated: false });
+      expect(logError).not.toHaveBeenCalled();
+      expect(restart).not.toHaveBeenCalled();
+      connection.online = false;
+      connection.goOnline();
+      expect(restart).toHaveBeenCalledOnce();
+    });
+
+    it('opens offline when the network went during the start', async () => {
+      const connection = new FakeConnection(true);
+      const { adapter, session } = setup({ outcome: 'pending' }, { connection });
+      const started = session.initialize();
+      connection.online = false;
+      adapter.failInit(new TypeError('Failed to fetch'));
+      await started;
+      expect(session.getSnapshot().status).toBe('offline');
+    });
+
+    it('still fails when the sign-on answers: the fault is not the network', async () => {
+      const error = new Error('Invalid nonce.');
+      const { session, logError } = setup(
+        { outcome: 'failed', error },
+        { connection: new FakeConnection(true), signOnReachable: () => Promise.resolve(true) },
+      );
+      await session.initialize();
+      expect(session.getSnapshot().status).toBe('failed');
+      expect(logError).toHaveBeenCalledWith(initFailureMessage, error);
+    });
   });
 
   it('stops telling a listener once it unsubscribed', async () => {

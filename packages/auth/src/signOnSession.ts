@@ -1,3 +1,4 @@
+import { browserConnection, type SignOnConnection } from './connection';
 import type { ParsedToken } from './identity';
 import type {
   SignOnAdapter,
@@ -9,7 +10,12 @@ import { keepTokenFresh, type TokenRefresh, type TokenRefreshOptions } from './t
 
 export const initFailureMessage = 'Failure during initialization of keycloak-js adapter';
 
-export type SignOnStatus = 'initializing' | 'ready' | 'failed';
+/**
+ * `offline`: the personal area was opened without a network, or the sign-on could not be
+ * reached: it opens anonymously from the service worker's cache, and the sign-on starts once
+ * the device is online again.
+ */
+export type SignOnStatus = 'initializing' | 'ready' | 'failed' | 'offline';
 
 /** What the portal sees of the sign-on; a new object whenever any of it changes. */
 export interface SignOnSnapshot {
@@ -31,6 +37,15 @@ export interface SignOnSessionOptions extends SignOnSettings {
   silentCheckSsoRedirectUri?: string;
   refresh?: Pick<TokenRefreshOptions, 'intervalMs' | 'minValiditySeconds'>;
   logError?: (message: string, error: unknown) => void;
+  /** The device's network (the browser's by default). */
+  connection?: SignOnConnection;
+  /** Asked after a failed start of the personal area: does the sign-on answer at all? */
+  signOnReachable?: () => Promise<boolean>;
+  /**
+   * Starts the page again (a reload): keycloak-js starts once per page, so a start that failed
+   * for want of a network is repeated this way when the device is online again.
+   */
+  restart?: () => void;
 }
 
 export interface SignOnSession {
@@ -44,6 +59,8 @@ export interface SignOnSession {
   getInitialSnapshot(): SignOnSnapshot;
   /** The current access token, read at call time. */
   getToken(): string | undefined;
+  /** Whether the status is `offline`, read at call time. */
+  isOffline(): boolean;
   login(options?: { redirectUri?: string }): Promise<void>;
   logout(options?: SignOnLogoutOptions): Promise<void>;
   configure(settings: SignOnSettings): void;
@@ -60,6 +77,7 @@ export function createSignOnSession(
   options: SignOnSessionOptions,
 ): SignOnSession {
   const logError = options.logError ?? ((message, error) => console.error(message, error));
+  const connection = options.connection ?? browserConnection;
   const settings: SignOnSettings = {
     loginRequired: options.loginRequired,
     uiLocales: options.uiLocales,
@@ -124,6 +142,12 @@ export function createSignOnSession(
       checkLoginIframe: false,
       locale: settings.uiLocales,
     };
+    if (settings.loginRequired && !connection.isOnline()) {
+      // No network at start: the personal area opens from the cache; the sign-on waits.
+      status = 'offline';
+      sync();
+      await new Promise<void>((online) => connection.whenOnline(online));
+    }
     const silently = settings.loginRequired && options.silentCheckSsoRedirectUri !== undefined;
     if (silently) {
       initOptions.onLoad = 'check-sso';
@@ -142,10 +166,25 @@ export function createSignOnSession(
       status = 'ready';
     } catch (error) {
       if (isInvalidNonce(error)) adapter.clearToken();
-      logError(initFailureMessage, error);
-      status = 'failed';
+      if (settings.loginRequired && (await unreachable())) {
+        // keycloak-js cannot start twice in a page: online again, the page starts again.
+        status = 'offline';
+        connection.whenOnline(() => options.restart?.());
+      } else {
+        logError(initFailureMessage, error);
+        status = 'failed';
+      }
     }
     sync();
+  }
+
+  async function unreachable(): Promise<boolean> {
+    if (!connection.isOnline()) return true;
+    try {
+      return !(await (options.signOnReachable?.() ?? Promise.resolve(true)));
+    } catch {
+      return true;
+    }
   }
 
   return {
@@ -172,6 +211,7 @@ export function createSignOnSession(
     getSnapshot: () => snapshot,
     getInitialSnapshot: () => initialSnapshot,
     getToken: () => (adapter.authenticated ? adapter.token : undefined),
+    isOffline: () => status === 'offline',
     login,
     async logout(logoutOptions) {
       await adapter.logout(logoutOptions);

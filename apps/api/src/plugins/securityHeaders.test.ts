@@ -13,6 +13,8 @@ const staticDir = mkdtempSync(join(tmpdir(), 'lindner-portal-'));
 mkdirSync(join(staticDir, 'assets'));
 writeFileSync(join(staticDir, 'assets/index-Bq3x9.js'), 'console.log(1)');
 writeFileSync(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+writeFileSync(join(staticDir, 'sw.js'), "self.addEventListener('fetch', () => {});");
+writeFileSync(join(staticDir, 'assets/sw.js'), 'console.log(2)');
 afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
 
 const logLines: string[] = [];
@@ -62,6 +64,7 @@ describe('security headers', () => {
       expect(policy.get('connect-src')).toBe("'self'");
       expect(policy.get('form-action')).toBe("'self'");
       expect(policy.get('frame-src')).toBe("'self'");
+      expect(policy.get('worker-src')).toBe("'self'");
       expect(policy.get('frame-ancestors')).toBe("'none'");
       expect(policy.get('object-src')).toBe("'none'");
       expect(policy.get('base-uri')).toBe("'none'");
@@ -99,6 +102,35 @@ describe('security headers', () => {
     expectCommonHeaders(asset);
     const icon = await fetch(`${server.baseUrl}/favicon.svg`);
     expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('serves the service worker for a check on every visit, with a policy of its own', async () => {
+    const worker = await fetch(`${server.baseUrl}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expectCommonHeaders(worker);
+    const policy = directives(worker.headers.get('content-security-policy'));
+    expect(policy.get('default-src')).toBe("'none'");
+    expect(policy.get('connect-src')).toBe("'self'");
+    expect(policy.get('script-src')).toBe("'self'");
+    expect(policy.get('object-src')).toBe("'none'");
+    // A file of that name elsewhere is an ordinary file.
+    const asset = await fetch(`${server.baseUrl}/assets/sw.js`);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('lets pages start only a worker of their own origin', () => {
+    const policy = directives(
+      portalContentSecurityPolicy({
+        signOnOrigin: 'https://sso.lindner.example',
+        publicOrigin: 'https://portal.lindner.example',
+        mapTileOrigin: 'https://tile.openstreetmap.org',
+        reportPath: cspReportPath,
+      }),
+    );
+    expect(policy.get('worker-src')).toBe("'self'");
   });
 
   it('gives the sign-on page a policy as strict as the portal’s', async () => {

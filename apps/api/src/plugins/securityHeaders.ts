@@ -38,6 +38,8 @@ export function portalContentSecurityPolicy(options: SecurityPolicyOptions): str
     // keycloak-js's hidden frames: the sign-on's cookie check and the silent sign-on, which the
     // sign-on answers with a redirect to the portal's silent-check-sso.html.
     `frame-src 'self'${signOn}`,
+    // The portal's service worker (/sw.js), which opens the fleet pages offline; no other worker.
+    "worker-src 'self'",
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'none'",
@@ -59,6 +61,21 @@ export function framedPagePolicy(ancestors: string[], reportPath: string): strin
     "base-uri 'none'",
     `report-uri ${reportPath}`,
     `report-to ${reportGroup}`,
+  ].join('; ');
+}
+
+/**
+ * The service worker's own policy (a worker follows the policy its script came with): it
+ * fetches and caches this origin's files and API answers, and runs no other code.
+ */
+export function serviceWorkerPolicy(reportPath: string): string {
+  return [
+    "default-src 'none'",
+    "connect-src 'self'",
+    "script-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    `report-uri ${reportPath}`,
   ].join('; ');
 }
 

@@ -1,10 +1,10 @@
-import { sep } from 'node:path';
+import { resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { negotiateLocale } from '@lindner/i18n/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { cspReportPath, framedPagePolicy } from '../plugins/securityHeaders';
+import { cspReportPath, framedPagePolicy, serviceWorkerPolicy } from '../plugins/securityHeaders';
 import type { PageRenderer } from './pageRenderer';
 
 /**
@@ -32,6 +32,13 @@ export async function portalFiles(
     'content-security-policy': framedPagePolicy([], cspReportPath),
     'cache-control': 'no-cache',
   };
+  // The portal's service worker: a browser checks it for a new version on each visit, and a
+  // worker served from a cache would keep old code alive.
+  const serviceWorkerFile = resolve(options.root, 'sw.js');
+  const serviceWorkerHeaders = {
+    'content-security-policy': serviceWorkerPolicy(cspReportPath),
+    'cache-control': 'no-cache',
+  };
   // One route per file found at start, so unknown API paths still reach the API's own 404.
   await app.register(fastifyStatic, {
     root: options.root,
@@ -42,6 +49,8 @@ export async function portalFiles(
     setHeaders: (reply, path) => {
       if (path.endsWith(`${sep}silent-check-sso.html`)) {
         reply.headers(silentSignOnHeaders);
+      } else if (resolve(path.replace(/\.(br|gz)$/, '')) === serviceWorkerFile) {
+        reply.headers(serviceWorkerHeaders);
       } else if (path.endsWith('.html')) {
         reply.headers(pageHeaders);
       } else if (/[\\/]assets[\\/]/.test(path)) {

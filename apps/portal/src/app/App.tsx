@@ -15,11 +15,12 @@ import { CurrentUserProvider } from '../shared/currentUser/CurrentUser';
 import type { PortalConfig } from '../shared/config';
 import { PortalConfigProvider } from '../shared/portalConfig';
 import { StartCookiesProvider } from '../shared/startCookies';
+import { LoadAgainWhenOnline } from '../shared/LoadAgainWhenOnline';
 import { loadPortalMessages } from './loadPortalMessages';
 import { PortalLocale, type LocationSource } from './PortalLocale';
 
 // Toasts (Radix) are needed only once something goes wrong or is saved.
-const Toasts = lazy(() => import('./Toasts').then(({ Toasts }) => ({ default: Toasts })));
+const loadToasts = () => import('./Toasts').then(({ Toasts }) => ({ default: Toasts }));
 
 export interface AppProps {
   /** Where the router is: the browser's router, or the one address a server renders. */
@@ -85,10 +86,16 @@ const toastsNeeded = () => toastShown || toast.isShowing();
  */
 function ToastsOnceShown() {
   const needed = useSyncExternalStore(subscribeToToasts, toastsNeeded, () => false);
+  // A new lazy component for each try: React keeps a failed one failed.
+  const [Toasts, setToasts] = useState(() => lazy(loadToasts));
+  // Offline in the field, the toasts' code may not be on the device: the page goes on without
+  // them, and they come with the connection.
   return needed ? (
-    <Suspense fallback={null}>
-      <Toasts />
-    </Suspense>
+    <LoadAgainWhenOnline onOnline={() => setToasts(() => lazy(loadToasts))}>
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
+    </LoadAgainWhenOnline>
   ) : null;
 }
 
@@ -111,7 +118,7 @@ function SignOn({
 }
 
 function ApiClient({ config, children }: { config: PortalConfig['api']; children: ReactNode }) {
-  const { getToken } = useAuth();
+  const { getToken, isOffline } = useAuth();
   const locale = useLocale();
   const { baseUrl, clientSegment } = config;
   const initializeIn = useCallback(
@@ -120,10 +127,13 @@ function ApiClient({ config, children }: { config: PortalConfig['api']; children
         baseUrl,
         clientSegment,
         getToken,
+        // Offline the personal area asks without a token: the service worker answers from its
+        // copy (public/sw.js); online the server would answer 401.
+        isOffline,
         // The server's texts (option lists, messages) in the language shown.
         getLocale: () => current,
       }),
-    [baseUrl, clientSegment, getToken],
+    [baseUrl, clientSegment, getToken, isOffline],
   );
   // In the first render, before any page's effect fetches; again when the language changes.
   useState(() => initializeIn(locale));

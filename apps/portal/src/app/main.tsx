@@ -10,6 +10,7 @@ import { bootLocale } from './bootLocale';
 import { readPortalConfig } from '../shared/config';
 import { loadPortalMessages } from './loadPortalMessages';
 import { listenForPreloadErrors } from './preloadRecovery';
+import { registerServiceWorker, renderedForAnotherAddress } from './serviceWorker';
 import {
   createPortalRouter,
   isPersonalAreaPath,
@@ -35,22 +36,32 @@ listenForPreloadErrors(window, {
   },
   reload: () => window.location.reload(),
   now: () => Date.now(),
+  isOnline: () => navigator.onLine,
 });
 
 const { pathname } = window.location;
+// The fleet pages open from the worker's cache without a connection. It starts with the personal
+// area (every sign-on lands on one of its pages): public visitors do without its download and
+// cache. Not in development: a cache there would serve yesterday's code.
+if (import.meta.env.PROD && 'serviceWorker' in navigator && isPersonalAreaPath(pathname)) {
+  registerServiceWorker(window);
+}
 const locale = bootLocale(rootElement.dataset.locale, pathname);
 const routes = portalRoutes(pages, portalRouteComponents);
 // The server's HTML is hydrated only once the page's code and texts are here, as the server had
 // them: anything still loading would render differently.
 // The server sends the messages it rendered with; without them (no server), they are loaded.
 const embedded = readEmbeddedMessages(document, locale);
+// Offline, the service worker may answer with the page it kept of another address (public/sw.js):
+// that HTML is not this page's, so it is rendered anew, with its own texts where they are here.
+const elsewhere = isPersonalAreaPath(pathname) && renderedForAnotherAddress(document, pathname);
 void Promise.all([
   embedded?.shell ?? loadPortalMessages(locale),
-  loadMatchedRoutes(routes, pathname).then((matched) =>
-    embedded
-      ? seedPageMessages(matched, locale, embedded.pages)
-      : preloadPageMessages(matched, locale),
-  ),
+  loadMatchedRoutes(routes, pathname).then((matched) => {
+    if (!embedded) return preloadPageMessages(matched, locale);
+    const seed = () => seedPageMessages(matched, locale, embedded.pages);
+    return elsewhere ? preloadPageMessages(matched, locale).catch(seed) : seed();
+  }),
 ]).then(([initialMessages]) => start(rootElement, initialMessages));
 
 /**
@@ -59,7 +70,7 @@ void Promise.all([
  * loads nearly twice as many files.
  */
 function start(root: HTMLElement, initialMessages: Messages) {
-  const hydrationData = readRouterState();
+  const hydrationData = elsewhere ? undefined : readRouterState();
   const router = createPortalRouter(routes, hydrationData);
 
   document.body.classList.add(themeRoot);
@@ -77,12 +88,14 @@ function start(root: HTMLElement, initialMessages: Messages) {
       </App>
     </StrictMode>
   );
-  if (hydrationData) {
+  if (hydrationData || elsewhere) {
     // The page's title and description that the server put into the head are React's from now
     // on: it adds its own as it hydrates, and they follow the page as the user navigates.
     for (const element of document.head.querySelectorAll('title, meta[name="description"]')) {
       element.remove();
     }
+  }
+  if (hydrationData) {
     hydrateRoot(root, app);
   } else {
     createRoot(root).render(app);

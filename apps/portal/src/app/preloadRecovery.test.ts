@@ -40,6 +40,16 @@ describe('recoverFromPreloadError', () => {
     expect(storage.values.get(preloadReloadKey)).toBe(String(now()));
   });
 
+  it('does not reload without a network: the page and its input stay', () => {
+    const storage = memoryStorage();
+    const reload = vi.fn();
+    expect(recoverFromPreloadError({ storage, reload, now: () => 5, isOnline: () => false })).toBe(
+      false,
+    );
+    expect(reload).not.toHaveBeenCalled();
+    expect(storage.values.size).toBe(0);
+  });
+
   it('does not reload without storage, which could not stop a loop', () => {
     const reload = vi.fn();
     const broken = {

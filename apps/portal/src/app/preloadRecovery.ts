@@ -11,14 +11,24 @@ export interface PreloadRecoveryOptions {
   storage: Pick<Storage, 'getItem' | 'setItem'>;
   reload: () => void;
   now: () => number;
+  /** Whether the browser has a network (`navigator.onLine`); default yes. */
+  isOnline?: () => boolean;
 }
 
 /**
  * Handles one failed load of a page's code, typically after a new deployment removed the old
- * chunks: reloads the page to fetch the new ones, unless it just did. Returns whether it reloaded
- * (the failure is then handled and must not reach the router).
+ * chunks: reloads the page to fetch the new ones, unless it just did. Without a network no
+ * deployment is to blame and a reload would lose the page (and what is typed in it): the failure
+ * shows where the code was needed. Returns whether it reloaded (the failure is then handled and
+ * must not reach the router).
  */
-export function recoverFromPreloadError({ storage, reload, now }: PreloadRecoveryOptions): boolean {
+export function recoverFromPreloadError({
+  storage,
+  reload,
+  now,
+  isOnline = () => true,
+}: PreloadRecoveryOptions): boolean {
+  if (!isOnline()) return false;
   let lastReload: number;
   try {
     lastReload = Number(storage.getItem(preloadReloadKey) ?? Number.NaN);

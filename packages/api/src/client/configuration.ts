@@ -5,6 +5,13 @@ export interface ApiOptions {
   clientSegment: string;
   /** The current access token; read on every request. */
   getToken: () => string | undefined;
+  /**
+   * Whether the portal runs offline without a sign-on (the personal area opened from a service
+   * worker's cache): a request without a token is then sent without Authorization, for the
+   * worker to answer from its cache, instead of failing with "Token is missing". Online, the
+   * server answers such a request with 401.
+   */
+  isOffline?: () => boolean;
   /** The portal's locale (e.g. 'de-at'), sent as Accept-Language for the server's texts. */
   getLocale?: () => string | undefined;
   /** Tests: a stand-in for the global fetch. */

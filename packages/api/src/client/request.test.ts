@@ -71,6 +71,59 @@ describe('the token', () => {
   });
 });
 
+describe('offline, without a sign-on', () => {
+  function setUpOffline(fetchFn: typeof fetch, offline: () => boolean) {
+    initialize({
+      baseUrl: 'http://localhost:18102/api/',
+      clientSegment: 'portal',
+      getToken: () => undefined,
+      isOffline: offline,
+      fetch: fetchFn,
+    });
+  }
+
+  it('asks without a token, for the service worker to answer from its copy', async () => {
+    const fetchFn = fakeFetch({ body: envelope({ text: 'Servus' }) });
+    setUpOffline(fetchFn, () => true);
+    await expect(apiGet('/fleet', greeting)).resolves.toEqual({ text: 'Servus' });
+    expect(requestOf(fetchFn).url).toBe('http://localhost:18102/api/portal/fleet');
+    expect(requestOf(fetchFn).headers.has('Authorization')).toBe(false);
+  });
+
+  it('fails like any request without a network when nothing answers', async () => {
+    setUpOffline(
+      vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch')),
+      () => true,
+    );
+    const error = await failureOf(apiGet('/fleet', greeting));
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBeNull();
+  });
+
+  it('reads the state on every request: online again, no token is no request', async () => {
+    const fetchFn = fakeFetch({ body: envelope({ text: 'Servus' }) });
+    let offline = true;
+    setUpOffline(fetchFn, () => offline);
+    await apiGet('/fleet', greeting);
+    offline = false;
+    await expect(apiGet('/fleet', greeting)).rejects.toThrow('Token is missing');
+    expect(fetchFn).toHaveBeenCalledTimes(1);
+  });
+
+  it('still sends the token when there is one', async () => {
+    const fetchFn = fakeFetch({ body: envelope({ text: 'Servus' }) });
+    initialize({
+      baseUrl: 'http://localhost:18102/api/',
+      clientSegment: 'portal',
+      getToken: () => 'token-1',
+      isOffline: () => true,
+      fetch: fetchFn,
+    });
+    await apiGet('/fleet', greeting);
+    expect(requestOf(fetchFn).headers.get('Authorization')).toBe('Bearer token-1');
+  });
+});
+
 describe('a successful answer', () => {
   it('needs HTTP 200 and success true, and gives the nested payload', async () => {
     setUp(fakeFetch({ body: envelope({ text: 'Servus' }) }));

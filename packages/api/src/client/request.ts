@@ -115,9 +115,16 @@ async function signedRequest<T>(
   schema: ZodType<T>,
   options: GetOptions,
 ): Promise<T> {
-  const { baseUrl, clientSegment, getToken, getLocale, fetch: fetchFn } = configuration();
+  const {
+    baseUrl,
+    clientSegment,
+    getToken,
+    isOffline,
+    getLocale,
+    fetch: fetchFn,
+  } = configuration();
   const token = getToken();
-  if (!token) throw new Error(tokenMissingText);
+  if (!token && !isOffline?.()) throw new Error(tokenMissingText);
   return request(
     { baseUrl, clientSegment, token, locale: getLocale?.(), fetchFn },
     method,

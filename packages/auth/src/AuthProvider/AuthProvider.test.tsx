@@ -1,7 +1,7 @@
 import { loadMessages, LocaleProvider, type Locale } from '@lindner/i18n';
 import { uiMessages } from '@lindner/ui';
 import { StrictMode, type ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { authMessages } from '../messages';
@@ -248,6 +248,45 @@ describe('RequireLogin', () => {
     adapter.clearToken();
     await expect.element(page.getByText('Mein Fuhrpark')).not.toBeInTheDocument();
     await vi.waitFor(() => expect(adapter.loginCalls).toHaveLength(1), settled);
+  });
+});
+
+describe('without a network', () => {
+  let online = true;
+  beforeEach(() => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+  });
+  afterEach(() => {
+    delete (navigator as { onLine?: boolean }).onLine;
+    online = true;
+  });
+
+  function SignOnState() {
+    const auth = useAuth();
+    return <p>{`${auth.status}, offline: ${String(auth.isOffline())}`}</p>;
+  }
+
+  it('opens the personal area from the device, then signs on once online again', async () => {
+    online = false;
+    const adapter = new FakeSignOnAdapter({ outcome: 'signed-in' });
+    await renderWith(
+      adapter,
+      <RequireLogin pending={<p>Persönlicher Bereich wird geladen</p>}>
+        <p>Mein Fuhrpark</p>
+        <SignOnState />
+      </RequireLogin>,
+    );
+    await expect.element(page.getByText('Mein Fuhrpark')).toBeVisible();
+    await expect.element(page.getByText('offline, offline: true')).toBeVisible();
+    expect(adapter.initCalls).toEqual([]);
+    expect(adapter.loginCalls).toEqual([]);
+
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await expect.element(page.getByText('ready, offline: false')).toBeVisible();
+    await expect.element(page.getByText('Mein Fuhrpark')).toBeVisible();
+    expect(adapter.initCalls).toHaveLength(1);
+    expect(adapter.loginCalls).toEqual([]);
   });
 });
 

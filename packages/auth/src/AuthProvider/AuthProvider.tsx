@@ -20,7 +20,10 @@ export interface AuthProviderProps {
   /** The language of the sign-on page (sent as ui_locales on login). */
   locale: Locale;
   children: ReactNode;
-  /** Tests and stories only: a stand-in for the keycloak-js instance. */
+  /**
+   * Tests and stories only: a stand-in for the keycloak-js instance. Its failed start is the
+   * sign-on's error unless the browser is offline (no sign-on is asked whether it answers).
+   */
   adapter?: SignOnAdapter;
 }
 
@@ -28,7 +31,9 @@ export interface AuthProviderProps {
  * Starts the sign-on in the browser and renders its children from the start, anonymous until
  * keycloak-js is ready (`useAuth().status`): public pages need no sign-on, and a server renders
  * them without one. `RequireLogin` waits for the sign-on. If it cannot start, the sign-on error
- * page.
+ * page; but where login is required and there is no network, or the sign-on does not answer,
+ * status `offline`: the personal area opens from the device's cache, and the sign-on starts
+ * once the browser is online again.
  */
 export function AuthProvider({
   config,
@@ -77,9 +82,24 @@ function startSession(
       loginRequired,
       uiLocales: signOnUiLocales(locale),
       silentCheckSsoRedirectUri: valid.silentCheckSsoRedirectUri,
+      // A stand-in has no sign-on to ask: its failures are the sign-on's own.
+      signOnReachable: adapter ? undefined : () => signOnAnswers(valid),
+      restart: reloadPage,
     },
   );
   return { session, clientId: valid.clientId };
+}
+
+/**
+ * Whether the sign-on answers at all (any answer will do: `no-cors`), after its start failed:
+ * a failure for want of a network opens the personal area offline, any other shows the error.
+ */
+function signOnAnswers({ url, realm }: SignOnConfig): Promise<boolean> {
+  const discovery = `${url}/realms/${encodeURIComponent(realm)}/.well-known/openid-configuration`;
+  return fetch(discovery, { mode: 'no-cors', cache: 'no-store' }).then(
+    () => true,
+    () => false,
+  );
 }
 
 function reloadPage() {

@@ -11,7 +11,8 @@ export interface RequireLoginProps {
 /**
  * Guards the personal area: once the sign-on has started, an anonymous visitor is sent to the
  * sign-on page and comes back to the address they asked for; meanwhile `pending` (a spinner
- * unless given).
+ * unless given). Offline (no network or no sign-on at start) the area shows what the device has
+ * kept, until the sign-on has started again.
  */
 export function RequireLogin({ children, pending = <SignOnPending /> }: RequireLoginProps) {
   const { status, authenticated, login } = useAuth();
@@ -23,5 +24,5 @@ export function RequireLogin({ children, pending = <SignOnPending /> }: RequireL
     });
   }, [authenticated, status, login]);
 
-  return authenticated ? <>{children}</> : pending;
+  return authenticated || status === 'offline' ? <>{children}</> : pending;
 }

@@ -1,10 +1,11 @@
 import { apiPersonalAreaMessages } from '@lindner/api';
 import { RequireLogin, useAuth } from '@lindner/auth';
 import { Spinner } from '@lindner/ui';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import { ContractExpiryBanner } from '../../features/contracts/ContractExpiryBanner';
+import { KeptEntriesSender } from '../../features/fleet/offline/KeptEntriesSender';
 import { displayName } from '../../shared/currentUser/displayName';
-import { useSignedInUser } from '../../shared/currentUser/CurrentUser';
+import { useSignedInUser, type SignedInUser } from '../../shared/currentUser/CurrentUser';
 import { DraftScopeProvider, type DraftScope } from '../../shared/drafts/DraftScope';
 import { clearOtherUsersDrafts, sessionDraftStorage } from '../../shared/drafts/formDrafts';
 import { portalPersonalAreaMessages } from '../../messages';
@@ -13,10 +14,18 @@ import { PersonalAreaLayout } from '../../shell/PersonalAreaLayout';
 import { PageHead } from '../../shared/head';
 import { messages } from '../messages';
 
+// Offline only: the user as the service worker kept it (online, CurrentUserProvider fetches it).
+const UserFetcher = lazy(() =>
+  import('../../shared/currentUser/UserFetcher').then(({ UserFetcher }) => ({
+    default: UserFetcher,
+  })),
+);
+
 /**
  * The personal area route: sign-on required, then the layout once the user has been fetched.
  * Until the sign-on is done (and on the server, which never signs on) the frame with a loading
- * state, so the first paint already shows where the user is.
+ * state, so the first paint already shows where the user is. Without a network it opens from
+ * what the service worker kept (public/sw.js), with a notice.
  */
 export function PersonalArea() {
   return (
@@ -36,8 +45,17 @@ function AreaLoading() {
 }
 
 function SignedInArea() {
-  const { user, settled } = useSignedInUser();
-  const { subject, hasRealmRole } = useAuth();
+  const signedIn = useSignedInUser();
+  const { subject, hasRealmRole, status } = useAuth();
+  const offline = useOffline() || status === 'offline';
+  const [keptUser, setKeptUser] = useState<SignedInUser>({ user: null, settled: false });
+  // Back online, the kept user stands in until the signed-in user has been fetched.
+  const { user, settled } =
+    status === 'offline' || (!signedIn.settled && keptUser.settled) ? keptUser : signedIn;
+  // Once shown, the page stays when the sign-on is back online and fetches the user again:
+  // unmounting it would lose what was being typed.
+  const [shown, setShown] = useState(false);
+  if (settled && !shown) setShown(true);
   // Unsaved form input of this user survives a reload and a sign-on again (shared/drafts/).
   const drafts = useMemo((): DraftScope | null => {
     const storage = sessionDraftStorage();
@@ -46,17 +64,52 @@ function SignedInArea() {
     clearOtherUsersDrafts(storage, subject);
     return { userId: subject, storage };
   }, [subject]);
+  const keptUserFetcher =
+    status === 'offline' ? (
+      <Suspense fallback={null}>
+        <UserFetcher onChange={setKeptUser} />
+      </Suspense>
+    ) : null;
   // Waiting for the user keeps the fallback name from flashing before the real one.
-  if (!settled) return <AreaLoading />;
+  if (!settled && !shown) {
+    return (
+      <>
+        <AreaLoading />
+        {keptUserFetcher}
+      </>
+    );
+  }
   return (
     <DraftScopeProvider scope={drafts}>
+      {keptUserFetcher}
       <PageHead title={messages.title} />
+      {/* Diary entries saved in the field without a connection go out from any page. */}
+      {user ? <KeptEntriesSender userId={user.id} /> : null}
       <PersonalAreaLayout
         user={{ name: displayName(user), avatarUrl: user?.avatar }}
         staff={hasRealmRole('staff')}
+        offline={offline}
         contractExpiryBanner={<ContractExpiryBanner />}
       />
     </DraftScopeProvider>
+  );
+}
+
+const subscribeToNetwork = (listener: () => void) => {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+};
+
+/** Whether the browser has no network now; a server and the hydrating render say no. */
+function useOffline(): boolean {
+  return useSyncExternalStore(
+    subscribeToNetwork,
+    () => !navigator.onLine,
+    () => false,
   );
 }
 

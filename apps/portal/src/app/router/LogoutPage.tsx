@@ -4,6 +4,7 @@ import { Container, Spinner, Stack } from '@lindner/ui';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { clearAllDrafts, sessionDraftStorage } from '../../shared/drafts/formDrafts';
+import { clearPersonalCaches } from '../serviceWorker';
 import { messages } from './messages';
 import { logoutPage } from './LogoutPage.css';
 import { usePageLocale } from '../../shared/locale/usePageLocale';
@@ -26,7 +27,10 @@ export function LogoutPage() {
     // Unsaved form input must not outlive the session for the next person at this browser.
     clearAllDrafts(sessionDraftStorage());
     const redirectUri = new URL(localizePath('dashboard', {}, locale), window.location.origin).href;
-    auth.logout({ redirectUri }).catch((error: unknown) => console.error(error));
+    // Nor the fleet the service worker kept for offline use: it is this user's data.
+    void clearPersonalCaches()
+      .then(() => auth.logout({ redirectUri }))
+      .catch((error: unknown) => console.error(error));
   }, [auth, locale]);
 
   return (

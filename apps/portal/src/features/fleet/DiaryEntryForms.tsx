@@ -18,6 +18,7 @@ import type { SubmitOutcome } from '../../shared/forms/submitOutcome';
 import {
   averageFieldPaths,
   averageInputOf,
+  entryDraftName,
   fuelStopInputOf,
   localToday,
   noteInputOf,
@@ -77,7 +78,7 @@ export function FuelStopForm({
   }));
   return (
     <FleetForm<FuelStopValues, FuelStopInput>
-      draftName={`fleet-fuel-stop:${vehicleId}`}
+      draftName={entryDraftName('fuelStop', vehicleId)}
       initial={initial}
       fieldNames={fuelStopFields}
       toPayload={fuelStopInputOf}
@@ -141,7 +142,7 @@ export function OperationForm({
   }));
   return (
     <FleetForm<OperationValues, OperationInput>
-      draftName={`fleet-operation:${vehicleId}`}
+      draftName={entryDraftName('operation', vehicleId)}
       initial={initial}
       fieldNames={operationFields}
       toPayload={operationInputOf}
@@ -193,7 +194,7 @@ export function NoteForm({ vehicleId, onSubmit, onSaved, labelledBy }: EntryForm
   const initial = useInitial<NoteValues>(() => ({ date: localToday(), text: '' }));
   return (
     <FleetForm<NoteValues, NoteInput>
-      draftName={`fleet-note:${vehicleId}`}
+      draftName={entryDraftName('note', vehicleId)}
       initial={initial}
       fieldNames={noteFields}
       toPayload={noteInputOf}
@@ -249,7 +250,7 @@ export function AverageForm({
   }));
   return (
     <FleetForm<AverageValues, AverageInput>
-      draftName={`fleet-average:${vehicleId}`}
+      draftName={entryDraftName('average', vehicleId)}
       initial={initial}
       fieldNames={averageFields}
       fieldOf={averageFieldOf}

@@ -1,5 +1,6 @@
 import { useCategories, type DiaryEntry } from '@lindner/api/schema';
 import { Text } from '@lindner/ui';
+import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { ConfirmAction } from './ConfirmAction';
 import * as styles from './fleet.css';
@@ -88,21 +89,41 @@ export interface DiaryEntryItemProps {
   onDelete: (entry: DiaryEntry) => Promise<boolean>;
 }
 
+/** The kind and day of an entry, as its actions name it ("Tankstopp", "3. März 2026"). */
+export function entryNames(entry: DiaryEntry, intl: IntlShape): { kind: string; date: string } {
+  return { kind: intl.formatMessage(diaryMessages[entry.kind]), date: day(intl, entryDay(entry)) };
+}
+
+/** What an entry says: its kind and day, then its figures line by line. */
+export function DiaryEntrySummary({
+  entry,
+  children,
+}: {
+  entry: DiaryEntry;
+  children?: ReactNode;
+}) {
+  const intl = useIntl();
+  const { kind, date } = entryNames(entry, intl);
+  return (
+    <div className={styles.entryBody}>
+      <Text weight="medium">{intl.formatMessage(twoFacts, { first: kind, second: date })}</Text>
+      {linesOf(entry, intl).map((line, index) => (
+        <Text key={index} size="small">
+          {line}
+        </Text>
+      ))}
+      {children}
+    </div>
+  );
+}
+
 /** One diary entry with its figures and a delete that asks first. */
 export function DiaryEntryItem({ entry, onDelete }: DiaryEntryItemProps) {
   const intl = useIntl();
-  const kind = intl.formatMessage(diaryMessages[entry.kind]);
-  const date = day(intl, entryDay(entry));
+  const { kind, date } = entryNames(entry, intl);
   return (
     <li className={styles.entry}>
-      <div className={styles.entryBody}>
-        <Text weight="medium">{intl.formatMessage(twoFacts, { first: kind, second: date })}</Text>
-        {linesOf(entry, intl).map((line, index) => (
-          <Text key={index} size="small">
-            {line}
-          </Text>
-        ))}
-      </div>
+      <DiaryEntrySummary entry={entry} />
       <ConfirmAction
         className={styles.noPrint}
         label={intl.formatMessage(diaryMessages.delete)}

@@ -16,6 +16,7 @@ import { DiaryEntryItem } from './DiaryEntryItem';
 import { DiaryRangeFilter } from './DiaryRangeFilter';
 import * as styles from './fleet.css';
 import { diaryMessages, diaryPrintTitle, diaryRangeShown } from './messages';
+import { QueuedEntries, type QueuedEntriesProps } from './offline/QueuedEntries';
 
 export interface DiarySectionProps {
   vehicle: FleetVehicle;
@@ -29,6 +30,8 @@ export interface DiarySectionProps {
   /** Fetches the range as CSV and saves it; resolves false when that failed. */
   onDownload: () => Promise<boolean>;
   onPrint: () => void;
+  /** The vehicle's entries kept on this device until they can be sent. */
+  queue?: QueuedEntriesProps;
 }
 
 /**
@@ -45,6 +48,7 @@ export function DiarySection({
   onDeleteEntry,
   onDownload,
   onPrint,
+  queue,
 }: DiarySectionProps) {
   const intl = useIntl();
   const locale = useLocale();
@@ -104,6 +108,7 @@ export function DiarySection({
             ) : null}
           </Stack>
         </div>
+        {queue ? <QueuedEntries {...queue} /> : null}
         <TabContentLayout state={state} onRetry={onRetry} className={styles.section}>
           {diary === null ? null : diary.entries.length === 0 ? (
             <Text tone="muted">{intl.formatMessage(diaryMessages.empty)}</Text>

@@ -102,3 +102,48 @@ export const averageFieldPaths = {
   consumptionGras: ['consumption.gras'],
   consumptionOther: ['consumption.other'],
 } as const;
+
+/** The draft each diary form keeps per vehicle (shared/drafts). */
+export function entryDraftName(
+  kind: 'fuelStop' | 'operation' | 'note' | 'average',
+  vehicleId: string,
+): string {
+  const form = { fuelStop: 'fuel-stop', operation: 'operation', note: 'note', average: 'average' };
+  return `fleet-${form[kind]}:${vehicleId}`;
+}
+
+/** A fuel stop's form values from what it sends: the way back of `fuelStopInputOf`. */
+export function fuelStopValuesOf(input: FuelStopInput): FuelStopValues {
+  return {
+    date: input.date,
+    liters: input.liters,
+    operatingHours: input.operatingHours,
+    fullTank: input.fullTank === false ? 'no' : 'yes',
+  };
+}
+
+export function operationValuesOf(input: OperationInput): OperationValues {
+  return {
+    date: input.date,
+    type: input.type,
+    durationHours: input.durationHours,
+    note: input.note ?? '',
+  };
+}
+
+export function noteValuesOf(input: NoteInput): NoteValues {
+  return { date: input.date, text: input.text };
+}
+
+export function averageValuesOf(input: AverageInput): AverageValues {
+  const consumption = (value: number | null | undefined) => value ?? undefined;
+  return {
+    dateStart: input.dateStart,
+    dateEnd: input.dateEnd,
+    hoursStart: input.hoursStart,
+    hoursEnd: input.hoursEnd,
+    consumptionField: consumption(input.consumption.field),
+    consumptionGras: consumption(input.consumption.gras),
+    consumptionOther: consumption(input.consumption.other),
+  };
+}

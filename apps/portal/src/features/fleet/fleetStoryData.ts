@@ -1,4 +1,5 @@
 import type { AxleLoadModel, Diary, FleetVehicle, ReviewVehicle } from '@lindner/api/schema';
+import type { QueuedEntry } from './offline/queuedEntry';
 
 /** Made-up fleet data for stories: no API. */
 
@@ -75,12 +76,23 @@ export const models: AxleLoadModel[] = [
   permittedTotalWeight: null,
 }));
 
-const totals = {
+/** The totals of `diary`'s entries: its two fuel stops and its operation. */
+const totals: Diary['totals'] = {
   liters: 180,
-  hours: 26,
-  operationHoursByType: {},
-  litersByMonth: [{ month: '2026-11', liters: 180 }],
-} as unknown as Diary['totals'];
+  hours: 59.5,
+  operationHoursByType: {
+    fieldEasy: 0,
+    fieldHard: 0,
+    grasEasy: 0,
+    grasHard: 6.5,
+    otherEasy: 0,
+    otherHard: 0,
+  },
+  litersByMonth: [
+    { month: '2026-09', liters: 85 },
+    { month: '2026-11', liters: 95 },
+  ],
+};
 
 export const diary: Diary = {
   entries: [
@@ -139,7 +151,12 @@ export const emptyDiary: Diary = {
     reason: 'needsTwoFullFillUps',
     byCategory: { field: null, gras: null, other: null },
   },
-  totals: { ...totals, liters: 0, hours: 0, litersByMonth: [] },
+  totals: {
+    liters: 0,
+    hours: 0,
+    operationHoursByType: { ...totals.operationHoursByType, grasHard: 0 },
+    litersByMonth: [],
+  },
 };
 
 export const reviewVehicles: ReviewVehicle[] = [
@@ -166,3 +183,33 @@ export const phoneViewport = {
     options: { phone: { name: 'Phone (360 px)', styles: { width: '360px', height: '740px' } } },
   },
 };
+
+/** Diary entries kept on the device: one the server refused, and one waiting behind it. */
+export const keptEntries: QueuedEntry[] = [
+  {
+    clientId: '7b1e0c52-3d4f-4a8e-9b6c-2f1a0e9d8c71',
+    userId: 'c0ffee00-0000-4000-8000-000000000001',
+    vehicleId: '3f9a2c1e-8b4d-4e7a-9c2f-1a5b6c7d8e01',
+    kind: 'fuelStop',
+    input: { date: '2026-11-18', liters: 62.5, operatingHours: 1200, fullTank: true },
+    queuedAt: 1_763_450_000_000,
+    status: 'refused',
+    problem: {
+      message: 'Bitte prüfe die markierten Felder.',
+      fieldErrors: {
+        operatingHours:
+          'Die Betriebsstunden dürfen nicht zurückgehen: am 12.11.2026 waren es 1.240.',
+      },
+    },
+  },
+  {
+    clientId: '9c4d2e71-5a6b-4c3d-8e9f-0a1b2c3d4e52',
+    userId: 'c0ffee00-0000-4000-8000-000000000001',
+    vehicleId: '3f9a2c1e-8b4d-4e7a-9c2f-1a5b6c7d8e01',
+    kind: 'operation',
+    input: { date: '2026-11-19', type: 'fieldHard', durationHours: 6.5, note: null },
+    queuedAt: 1_763_460_000_000,
+    status: 'waiting',
+    problem: null,
+  },
+];

@@ -141,14 +141,8 @@ export const diaryMessages = defineMessages({
   deleted: { id: 'portal.fleet.diary.deleted', defaultMessage: 'Eintrag gelöscht.' },
 });
 
-export const operationTypeMessages = defineMessages({
-  fieldEasy: { id: 'portal.fleet.operationType.fieldEasy', defaultMessage: 'Feld, leicht' },
-  fieldHard: { id: 'portal.fleet.operationType.fieldHard', defaultMessage: 'Feld, schwer' },
-  grasEasy: { id: 'portal.fleet.operationType.grasEasy', defaultMessage: 'Grünland, leicht' },
-  grasHard: { id: 'portal.fleet.operationType.grasHard', defaultMessage: 'Grünland, schwer' },
-  otherEasy: { id: 'portal.fleet.operationType.otherEasy', defaultMessage: 'Sonstiges, leicht' },
-  otherHard: { id: 'portal.fleet.operationType.otherHard', defaultMessage: 'Sonstiges, schwer' },
-});
+// The charts of the dashboard show them too: shared/ holds them, under the same ids.
+export { operationTypeMessages } from '../../shared/fleetCharts/messages';
 
 export const useCategoryMessages = defineMessages({
   field: { id: 'portal.fleet.useCategory.field', defaultMessage: 'Feldarbeit (l/h)' },
@@ -286,4 +280,62 @@ export const vehicleLine = defineMessage<{ model: string; vin: string }>({
 export const ownerWithEmail = defineMessage<{ name: string; email: string }>({
   id: 'portal.fleet.review.ownerWithEmail',
   defaultMessage: '{name} ({email})',
+});
+
+/** The diary entries kept on the device while there is no connection. */
+export const offlineMessages = defineMessages({
+  keptNotice: {
+    id: 'portal.fleet.offline.kept',
+    defaultMessage:
+      'Ohne Verbindung auf diesem Gerät gespeichert. Der Eintrag wird gesendet, sobald Du wieder Verbindung hast.',
+  },
+  title: { id: 'portal.fleet.offline.title', defaultMessage: 'Noch nicht gesendet' },
+  intro: {
+    id: 'portal.fleet.offline.intro',
+    defaultMessage:
+      'Diese Einträge sind auf diesem Gerät gespeichert und werden gesendet, sobald Verbindung besteht.',
+  },
+  waiting: { id: 'portal.fleet.offline.waiting', defaultMessage: 'Wartet auf Versand' },
+  heldBack: {
+    id: 'portal.fleet.offline.heldBack',
+    defaultMessage: 'Wartet, bis der abgelehnte Eintrag davor korrigiert oder verworfen ist.',
+  },
+  refused: { id: 'portal.fleet.offline.refused', defaultMessage: 'Nicht gespeichert' },
+  sendNow: { id: 'portal.fleet.offline.sendNow', defaultMessage: 'Jetzt senden' },
+  fix: { id: 'portal.fleet.offline.fix', defaultMessage: 'Korrigieren' },
+  drop: { id: 'portal.fleet.offline.drop', defaultMessage: 'Verwerfen' },
+});
+
+/** Shown on any page of the personal area (its catalog part, parts.json: `portal.notice.`). */
+export const keptEntriesSent = defineMessage<{ count: number }>({
+  id: 'portal.notice.keptDiaryEntriesSent',
+  defaultMessage:
+    '{count, plural, one {Ein wartender Tagebucheintrag wurde gesendet.} other {# wartende Tagebucheinträge wurden gesendet.}}',
+});
+
+export const refusedEntryMessage = defineMessage<{ message: string }>({
+  id: 'portal.fleet.offline.refusedBecause',
+  defaultMessage: 'Der Server hat den Eintrag abgelehnt: {message}',
+});
+
+export const fixEntryLabel = defineMessage<{ entry: string; date: string }>({
+  id: 'portal.fleet.offline.fixLabel',
+  defaultMessage: '{entry} vom {date} korrigieren',
+});
+
+export const dropEntryLabel = defineMessage<{ entry: string; date: string }>({
+  id: 'portal.fleet.offline.dropLabel',
+  defaultMessage: '{entry} vom {date} verwerfen',
+});
+
+export const dropEntryQuestion = defineMessage<{ entry: string; date: string }>({
+  id: 'portal.fleet.offline.dropQuestion',
+  defaultMessage:
+    '{entry} vom {date} verwerfen? Er wird nicht gesendet und ist dann auch auf diesem Gerät gelöscht.',
+});
+
+export const correctingNotice = defineMessage<{ message: string }>({
+  id: 'portal.fleet.offline.correcting',
+  defaultMessage:
+    'Du korrigierst einen Eintrag, den der Server nicht gespeichert hat: {message} Speichere ihn, wenn er stimmt.',
 });

@@ -45,3 +45,18 @@ export const skipLink = style({
 
 /** Holds the fixed bottom area without taking a cell of the grid. */
 export const fixedBottom = style({ display: 'contents' });
+
+/** Above the page, within the page's width and side margins (as PageLayout sets them). */
+export const offlineNotice = style({
+  boxSizing: 'border-box',
+  width: `calc(100% - 2 * ${vars.space.medium})`,
+  maxWidth: `calc(${vars.contentMaxWidth} - 2 * ${vars.space.medium})`,
+  marginInline: 'auto',
+  marginBlockStart: vars.space.medium,
+  '@media': {
+    [minWidth('md')]: {
+      width: `calc(100% - 2 * ${vars.space.large})`,
+      maxWidth: `calc(${vars.contentMaxWidth} - 2 * ${vars.space.large})`,
+    },
+  },
+});

@@ -7,6 +7,7 @@ import {
 } from '@lindner/i18n';
 import {
   BackLink,
+  Banner,
   BottomArea,
   HeaderTabs,
   SideNav,
@@ -19,7 +20,15 @@ import { Outlet, useLocation } from 'react-router';
 import { layoutMessages, sideNavLabels, tabGroupLabels, tabLabels } from '../messages';
 import { backLinkOf, headerTabsOf, sideNavTargets } from '../navigation';
 import { PageChromeProvider, type PageChrome } from '../../shared/personalArea/PersonalPage';
-import { content, fixedBottom, navigation, shell, skipLink } from './PersonalAreaLayout.css';
+import {
+  content,
+  fixedBottom,
+  navigation,
+  offlineNotice,
+  shell,
+  skipLink,
+} from './PersonalAreaLayout.css';
+import { offlineMessages } from './messages';
 import { usePageLocale } from '../../shared/locale/usePageLocale';
 import { useFixedAreaHeight } from './useFixedAreaHeight';
 
@@ -28,6 +37,8 @@ export interface PersonalAreaLayoutProps {
   user: SideNavUser;
   /** The user holds the realm role `staff`: the navigation lists staff's pages too. */
   staff?: boolean;
+  /** No network, or no sign-on: the page shows what the device has kept, with a notice. */
+  offline?: boolean;
   /** The banner of an order in progress, fixed to the bottom. */
   orderBanner?: ReactNode;
   /** The contract-expiry banner, fixed to the bottom below the order banner. */
@@ -43,6 +54,7 @@ export interface PersonalAreaLayoutProps {
 export function PersonalAreaLayout({
   user,
   staff = false,
+  offline = false,
   orderBanner,
   contractExpiryBanner,
   children,
@@ -81,6 +93,15 @@ export function PersonalAreaLayout({
         logout={{ to: localizePath('logout', {}, locale) }}
       />
       <main id="content" tabIndex={-1} className={content}>
+        {offline ? (
+          <Banner
+            tone="warning"
+            className={offlineNotice}
+            title={intl.formatMessage(offlineMessages.title)}
+          >
+            {intl.formatMessage(offlineMessages.text)}
+          </Banner>
+        ) : null}
         <PageChromeProvider value={chrome}>{children ?? <Outlet />}</PageChromeProvider>
       </main>
       <div ref={bottomArea} className={fixedBottom}>

@@ -1,25 +1,26 @@
-import { addAverage, fetchVehicle, useFetch, vehicleKey } from '@lindner/api';
-import type { AverageInput } from '@lindner/api/schema';
+import { fetchVehicle, useFetch, vehicleKey } from '@lindner/api';
 import { layoutStateOf } from '@lindner/ui';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { useFormSubmit } from '../../../../shared/forms/useFormSubmit';
 import { FleetViewLoading } from '../../FleetViewLoading';
-import { diaryEntrySavedNotice, vehicleMessages } from '../../messages';
-import { entryRevalidation, useBackToOverview } from '../../useEntrySaved';
+import { vehicleMessages } from '../../messages';
+import { useCorrecting } from '../../offline/useCorrecting';
+import { useDiarySave } from '../../offline/useDiarySave';
+import { useBackToOverview } from '../../useEntrySaved';
 
 const AddAverageView = lazy(() =>
   import('./AddAverageView').then((module) => ({ default: module.AddAverageView })),
 );
 
-/** An average entry with its data: the vehicle (for its name) and the save. */
+/** An average entry with its data: the vehicle (for its name) and the save, kept when offline. */
 export function AddAveragePage() {
   const { id = '' } = useParams();
   const vehicle = useFetch(id ? vehicleKey(id) : null, (signal) => fetchVehicle(id, signal));
-  const submit = useFormSubmit(
-    (entry: AverageInput, signal: AbortSignal) => addAverage(id, entry, signal),
-    { successMessage: diaryEntrySavedNotice, revalidate: entryRevalidation(id) },
-  );
+  const { userId, clientId, kind, reason } = useCorrecting(id);
+  const submit = useDiarySave(id, 'average', {
+    userId,
+    correcting: kind === 'average' ? clientId : null,
+  });
   const back = useBackToOverview(id);
   return (
     <Suspense fallback={<FleetViewLoading title={vehicleMessages.vehicle} vehicleId={id} />}>
@@ -30,6 +31,7 @@ export function AddAveragePage() {
         vehicle={vehicle.data}
         onSubmit={submit}
         onSaved={back}
+        correctingReason={kind === 'average' ? reason : null}
       />
     </Suspense>
   );

@@ -8,6 +8,7 @@ import { formSection } from '../../../../shared/forms/PersonalForm.css';
 import { PersonalPage } from '../../../../shared/personalArea/PersonalPage';
 import { AverageForm } from '../../DiaryEntryForms';
 import { vehicleTabs } from '../../fleetTabs';
+import { CorrectingNotice } from '../../offline/CorrectingNotice';
 import { entryFormMessages, vehicleMessages } from '../../messages';
 
 export interface AddAverageViewProps {
@@ -19,6 +20,8 @@ export interface AddAverageViewProps {
   onSubmit: (entry: AverageInput) => Promise<SubmitOutcome | null>;
   /** After a save: back to the vehicle's overview. */
   onSaved: () => void;
+  /** Why the server refused the kept entry this form was opened to correct. */
+  correctingReason?: string | null;
 }
 
 /** An average consumption over a period, for vehicles without a fuel diary. */
@@ -29,6 +32,7 @@ export function AddAverageView({
   vehicle,
   onSubmit,
   onSaved,
+  correctingReason,
 }: AddAverageViewProps) {
   const intl = useIntl();
   const locale = useLocale();
@@ -45,6 +49,7 @@ export function AddAverageView({
       >
         {vehicle ? (
           <Stack space="medium" align="left" className={formSection}>
+            <CorrectingNotice reason={correctingReason} />
             <Text id={introId}>{intl.formatMessage(entryFormMessages.averageIntro)}</Text>
             <AverageForm
               vehicleId={id}

@@ -1,41 +1,32 @@
-import {
-  addFuelStop,
-  addNote,
-  addOperation,
-  fetchVehicle,
-  useFetch,
-  vehicleKey,
-} from '@lindner/api';
-import type { FuelStopInput, NoteInput, OperationInput } from '@lindner/api/schema';
+import { fetchVehicle, useFetch, vehicleKey } from '@lindner/api';
 import { layoutStateOf } from '@lindner/ui';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { useFormSubmit } from '../../../../shared/forms/useFormSubmit';
 import { FleetViewLoading } from '../../FleetViewLoading';
-import { diaryEntrySavedNotice, vehicleMessages } from '../../messages';
-import { entryRevalidation, useBackToOverview } from '../../useEntrySaved';
+import { vehicleMessages } from '../../messages';
+import { useCorrecting } from '../../offline/useCorrecting';
+import { useDiarySave } from '../../offline/useDiarySave';
+import { useBackToOverview } from '../../useEntrySaved';
 
 const AddEntryView = lazy(() =>
   import('./AddEntryView').then((module) => ({ default: module.AddEntryView })),
 );
 
-/** A diary entry with its data: the vehicle (for its name) and the three saves. */
+/**
+ * A diary entry with its data: the vehicle (for its name) and the three saves, each kept on the
+ * device when there is no connection. Opened to correct a refused kept entry, its form.
+ */
 export function AddEntryPage() {
   const { id = '' } = useParams();
   const vehicle = useFetch(id ? vehicleKey(id) : null, (signal) => fetchVehicle(id, signal));
-  const options = { successMessage: diaryEntrySavedNotice, revalidate: entryRevalidation(id) };
-  const fuelStop = useFormSubmit(
-    (entry: FuelStopInput, signal: AbortSignal) => addFuelStop(id, entry, signal),
-    options,
-  );
-  const operation = useFormSubmit(
-    (entry: OperationInput, signal: AbortSignal) => addOperation(id, entry, signal),
-    options,
-  );
-  const note = useFormSubmit(
-    (entry: NoteInput, signal: AbortSignal) => addNote(id, entry, signal),
-    options,
-  );
+  const { userId, clientId, kind, reason } = useCorrecting(id);
+  const correcting = (form: typeof kind) => ({
+    userId,
+    correcting: kind === form ? clientId : null,
+  });
+  const fuelStop = useDiarySave(id, 'fuelStop', correcting('fuelStop'));
+  const operation = useDiarySave(id, 'operation', correcting('operation'));
+  const note = useDiarySave(id, 'note', correcting('note'));
   const back = useBackToOverview(id);
   return (
     <Suspense fallback={<FleetViewLoading title={vehicleMessages.vehicle} vehicleId={id} />}>
@@ -48,6 +39,8 @@ export function AddEntryPage() {
         onAddOperation={operation}
         onAddNote={note}
         onSaved={back}
+        initialKind={kind === 'average' || kind === null ? undefined : kind}
+        correctingReason={kind === 'average' ? null : reason}
       />
     </Suspense>
   );

@@ -4,6 +4,7 @@ import { memoryDraftStorage, storedDraft, withDrafts } from '../../../../shared/
 import { control } from '../../../../shared/storybook/formQueries';
 import { withPortalMessages } from '../../../../shared/storybook/portalLocale';
 import { saved } from '../../../../shared/storybook/profileData';
+import { entryDraftName } from '../../entryForms';
 import { approvedVehicle, phoneViewport } from '../../fleetStoryData';
 import { fleetMessagesLoader } from '../../fleetStoryMessages';
 import { AddEntryView } from './AddEntryView';
@@ -132,6 +133,48 @@ export const DraftRestored: Story = {
     await expect(control(canvasElement, 'liters')).toHaveValue('85,5');
     await expect(canvas.getByRole('radio', { name: 'Nein' })).toBeChecked();
     await expect(canvas.getAllByRole('status')[0]).toHaveTextContent(/wiederhergestellt/);
+  },
+};
+
+const refusedOperation = memoryDraftStorage(
+  storedDraft(entryDraftName('operation', approvedVehicle.id), {
+    date: '2026-11-19',
+    type: 'fieldHard',
+    durationHours: 30,
+    note: '',
+  }),
+);
+
+/**
+ * "Korrigieren" on an entry the server refused after it was kept on the device: its form with
+ * its values and the server's reason; saved again as the user fixed it.
+ */
+export const CorrectingAKeptEntry: Story = {
+  parameters: { draftStorage: refusedOperation.storage },
+  args: {
+    initialKind: 'operation',
+    correctingReason: 'Bitte prüfe die markierten Felder. Der Wert ist zu groß.',
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole('status')[0]).toHaveTextContent(
+      'Du korrigierst einen Eintrag, den der Server nicht gespeichert hat: Bitte prüfe die markierten Felder. Der Wert ist zu groß.',
+    );
+    await expect(canvas.getByRole('tab', { name: 'Einsatz' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(control(canvasElement, 'durationHours')).toHaveValue('30');
+    await userEvent.clear(control(canvasElement, 'durationHours'));
+    await userEvent.type(control(canvasElement, 'durationHours'), '3');
+    await userEvent.click(submit(canvasElement));
+    await waitFor(() =>
+      expect(args.onAddOperation).toHaveBeenCalledWith({
+        date: '2026-11-19',
+        type: 'fieldHard',
+        durationHours: 3,
+        note: null,
+      }),
+    );
   },
 };
 

@@ -6,6 +6,7 @@ import type { SubmitOutcome } from '../../../../shared/forms/submitOutcome';
 import { PersonalPage } from '../../../../shared/personalArea/PersonalPage';
 import { FuelStopForm, NoteForm, OperationForm } from '../../DiaryEntryForms';
 import { vehicleTabs } from '../../fleetTabs';
+import { CorrectingNotice } from '../../offline/CorrectingNotice';
 import { diaryMessages, entryFormMessages, vehicleMessages } from '../../messages';
 
 export type EntryKind = 'fuelStop' | 'operation' | 'note';
@@ -21,6 +22,8 @@ export interface AddEntryViewProps {
   onAddNote: (entry: NoteInput) => Promise<SubmitOutcome | null>;
   /** After a save: back to the vehicle's overview. */
   onSaved: () => void;
+  /** Why the server refused the kept entry this form was opened to correct. */
+  correctingReason?: string | null;
   /** The form shown first. */
   initialKind?: EntryKind;
 }
@@ -35,6 +38,7 @@ export function AddEntryView({
   onAddOperation,
   onAddNote,
   onSaved,
+  correctingReason,
   initialKind = 'fuelStop',
 }: AddEntryViewProps) {
   const intl = useIntl();
@@ -51,6 +55,7 @@ export function AddEntryView({
         state={state}
         onRetry={onRetry}
       >
+        <CorrectingNotice reason={correctingReason} />
         {vehicle ? (
           <Tabs defaultValue={initialKind}>
             <TabList aria-label={intl.formatMessage(entryFormMessages.kind)}>

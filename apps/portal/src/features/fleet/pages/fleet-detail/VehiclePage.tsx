@@ -21,6 +21,7 @@ import { useFormSubmit } from '../../../../shared/forms/useFormSubmit';
 import { dateRangeOf, withDateRange, type DateRange } from '../../dateRange';
 import { FleetViewLoading } from '../../FleetViewLoading';
 import { diaryMessages, vehicleMessages } from '../../messages';
+import { useVehicleQueue } from '../../offline/useVehicleQueue';
 import { saveFile } from '../../saveFile';
 
 const VehicleView = lazy(() =>
@@ -48,6 +49,7 @@ export function VehiclePage() {
     (entry: DiaryEntry, signal: AbortSignal) => deleteDiaryEntry(id, entry.id, signal),
     { successMessage: diaryMessages.deleted, revalidate: changed },
   );
+  const queue = useVehicleQueue(id);
   const removeVehicle = useSubmit((_: void, signal: AbortSignal) => deleteVehicle(id, signal), {
     successMessage: vehicleMessages.deleted,
     revalidate: [fleetKey],
@@ -80,6 +82,7 @@ export function VehiclePage() {
         }}
         onPrint={() => window.print()}
         onUploadImage={upload}
+        queue={queue}
         onDeleteVehicle={async () => {
           const { data } = await removeVehicle.submit();
           if (data === null) return false;

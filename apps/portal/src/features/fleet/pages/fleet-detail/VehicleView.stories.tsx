@@ -6,6 +6,7 @@ import {
   approvedVehicle,
   diary,
   emptyDiary,
+  keptEntries,
   pendingVehicle,
   phoneViewport,
   rejectedVehicle,
@@ -14,6 +15,12 @@ import { fleetMessagesLoader } from '../../fleetStoryMessages';
 import { VehicleView } from './VehicleView';
 
 const done = async () => true;
+
+/** A table's body rows, cell by cell, with Intl's no-break spaces as plain ones. */
+const cellsOf = (table: HTMLElement) =>
+  [...table.querySelectorAll('tbody tr')].map((row) =>
+    [...row.children].map((cell) => cell.textContent?.replace(/[\u00a0\u202f]/g, ' ')),
+  );
 
 /** A vehicle's overview without its data: each state. */
 const meta = {
@@ -51,7 +58,8 @@ export const Filled: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Lintrac 130');
     await expect(canvas.getByText('Kennzahlen')).toBeVisible();
-    await expect(canvas.getByText(/Grünland, schwer/)).toBeVisible();
+    const entries = within(canvas.getByRole('list', { name: 'Tagebuch' }));
+    await expect(entries.getByText(/Grünland, schwer/)).toBeVisible();
     await expect(canvas.getByText('Ölwechsel beim Händler, Filter getauscht.')).toBeVisible();
     await expect(canvas.getByText(/Feldarbeit \(l\/h\): 8,2/)).toBeVisible();
     // Only the tabs whose pages exist: no TracLink, warranty or licence shop.
@@ -61,6 +69,19 @@ export const Filled: Story = {
     await expect(args.onPrint).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'CSV herunterladen' }));
     await expect(args.onDownload).toHaveBeenCalledOnce();
+    // The diary's charts, as their tables give them to screen readers.
+    const fuel = await canvas.findByRole(
+      'table',
+      { name: 'Kraftstoff pro Monat' },
+      { timeout: 5000 },
+    );
+    await expect(cellsOf(fuel)).toEqual([
+      ['September 2026', '85 l'],
+      ['November 2026', '95 l'],
+    ]);
+    const hours = await canvas.findByRole('table', { name: 'Einsatzstunden pro Einsatzart' });
+    await expect(cellsOf(hours)).toContainEqual(['Grünland, schwer', '6,5 Std.']);
+    await expect(cellsOf(hours)).toContainEqual(['Feld, leicht', '0 Std.']);
   },
 };
 
@@ -146,6 +167,10 @@ export const PendingWithoutEntries: Story = {
       canvas.getByText('Für den Verbrauch braucht es zwei Tankstopps mit vollem Tank.'),
     ).toBeVisible();
     await expect(canvas.getByText('Keine Einträge in diesem Zeitraum.')).toBeVisible();
+    // Sentences instead of empty charts.
+    await expect(canvas.getByText('Keine Tankstopps in diesem Zeitraum.')).toBeVisible();
+    await expect(canvas.getByText('Keine Einsätze in diesem Zeitraum.')).toBeVisible();
+    await expect(canvas.queryByRole('table', { name: 'Kraftstoff pro Monat' })).toBeNull();
   },
 };
 
@@ -207,11 +232,50 @@ export const InFrench: Story = {
   },
 };
 
+/**
+ * Entries saved without a connection: the refused one with the server's reason, to correct or
+ * drop; the one behind it waits; "Jetzt senden" tries again.
+ */
+export const KeptOnTheDevice: Story = {
+  args: {
+    queue: { entries: keptEntries, onSendNow: fn(), onFix: fn(), onDrop: fn(done) },
+  },
+  play: async ({ args, canvas }) => {
+    const kept = within(canvas.getByRole('region', { name: 'Noch nicht gesendet' }));
+    const [refused, waiting] = kept.getAllByRole('listitem');
+    await expect(refused).toHaveTextContent(
+      'Der Server hat den Eintrag abgelehnt: Bitte prüfe die markierten Felder.',
+    );
+    await expect(refused).toHaveTextContent(
+      'Betriebsstunden beim Tanken: Die Betriebsstunden dürfen nicht zurückgehen',
+    );
+    await expect(waiting).toHaveTextContent(
+      'Wartet, bis der abgelehnte Eintrag davor korrigiert oder verworfen ist.',
+    );
+
+    await userEvent.click(kept.getByRole('button', { name: /^Tankstopp vom .* korrigieren$/ }));
+    await expect(args.queue?.onFix).toHaveBeenCalledWith(keptEntries[0]);
+
+    await userEvent.click(kept.getByRole('button', { name: /^Einsatz vom .* verwerfen$/ }));
+    await userEvent.click(kept.getByRole('button', { name: 'Verwerfen' }));
+    await expect(args.queue?.onDrop).toHaveBeenCalledWith(keptEntries[1]);
+
+    await userEvent.click(kept.getByRole('button', { name: 'Jetzt senden' }));
+    await expect(args.queue?.onSendNow).toHaveBeenCalledOnce();
+  },
+};
+
 export const Phone: Story = {
   parameters: phoneViewport,
   globals: { locale: 'de-at', viewport: { value: 'phone' } },
+  args: {
+    queue: { entries: keptEntries, onSendNow: fn(), onFix: fn(), onDrop: fn(done) },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Drucken' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Jetzt senden' })).toBeVisible();
+    // Once the charts are drawn too.
+    await canvas.findByRole('table', { name: 'Kraftstoff pro Monat' }, { timeout: 5000 });
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };

@@ -3,6 +3,7 @@ import { useLocale } from '@lindner/i18n';
 import { Heading, Stack, type LayoutState } from '@lindner/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { LazyFleetCharts } from '../../../../shared/fleetCharts/LazyFleetCharts';
 import type { SubmitOutcome } from '../../../../shared/forms/submitOutcome';
 import { PersonalPage } from '../../../../shared/personalArea/PersonalPage';
 import { ConfirmAction } from '../../ConfirmAction';
@@ -12,6 +13,7 @@ import * as styles from '../../fleet.css';
 import { vehicleTabs } from '../../fleetTabs';
 import { deleteVehicleQuestion, vehicleMessages } from '../../messages';
 import { VehicleFigures } from '../../VehicleFigures';
+import type { QueuedEntriesProps } from '../../offline/QueuedEntries';
 import { VehicleImageEditor } from '../../VehicleImageEditor';
 import { VehicleStatusBadge, VehicleStatusNotice } from '../../VehicleStatus';
 
@@ -33,6 +35,8 @@ export interface VehicleViewProps {
   onUploadImage: (picture: File) => Promise<SubmitOutcome | null>;
   /** Deletes the vehicle; resolves true once deleted (the page then leaves for the fleet). */
   onDeleteVehicle: () => Promise<boolean>;
+  /** The vehicle's diary entries kept on this device until they can be sent. */
+  queue?: QueuedEntriesProps;
 }
 
 /** A vehicle's overview: its check, figures, diary, picture, and deleting it. */
@@ -51,6 +55,7 @@ export function VehicleView({
   onPrint,
   onUploadImage,
   onDeleteVehicle,
+  queue,
 }: VehicleViewProps) {
   const intl = useIntl();
   const locale = useLocale();
@@ -77,6 +82,7 @@ export function VehicleView({
             )}
           </div>
           <VehicleFigures vehicle={vehicle} consumptionReason={diary?.consumption.reason} />
+          {diary ? <LazyFleetCharts figures={diary.totals} period="range" /> : null}
           <DiarySection
             vehicle={vehicle}
             state={diaryState}
@@ -87,6 +93,7 @@ export function VehicleView({
             onDeleteEntry={onDeleteEntry}
             onDownload={onDownload}
             onPrint={onPrint}
+            queue={queue}
           />
           <div className={styles.noPrint}>
             <VehicleImageEditor vehicle={vehicle} onUpload={onUploadImage} />
