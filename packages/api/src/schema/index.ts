@@ -4,6 +4,8 @@ export * from './user';
 export * from './farm';
 export * from './fleet';
 export * from './contractItems';
+export * from './checkout';
+export * from './pricing';
 export * from './models';
 export * from './dealers';
 export * from './image';
