@@ -198,7 +198,7 @@ async function portalApi(api: FastifyInstance, options: PortalApiOptions) {
     publicUrl: options.publicUrl,
     newsletterSegment: options.newsletterSegment,
   });
-  await api.register(contractRoutes, { database });
+  await api.register(contractRoutes, { database, mailer: options.mailer });
   await api.register(fleetRoutes, { database, pictureUploadLimits: options.pictureUploadLimits });
   await api.register(modelRoutes, { database });
   await api.register(dealerRoutes, { database });

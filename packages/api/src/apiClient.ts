@@ -50,9 +50,20 @@ export {
 } from './calls/fleet';
 export { submitForm, submitContactForm, submitFinancingEnquiry } from './calls/forms';
 export {
+  contractItemNotificationsKey,
+  contractItemsKey,
+  contractItemKey,
+  vehicleItemsKey,
+  checkoutProductsKey,
   fetchContractItemNotifications,
   fetchWarrantyItems,
   fetchTraclinkItems,
+  fetchContractItems,
+  fetchContractItem,
+  fetchCheckoutProducts,
+  submitCheckout,
+  renewContractItem,
+  cancelContractItem,
   contractItemSchema,
   type ContractItem,
 } from './calls/contractItems';

@@ -1,4 +1,10 @@
-import { contractItems } from '../modules/contracts/tables';
+import {
+  checkoutCoupons,
+  checkoutProducts,
+  contractItems,
+  orderStatusChanges,
+  orders,
+} from '../modules/contracts/tables';
 import { dealers, postalCodes } from '../modules/dealers/tables';
 import { farms } from '../modules/farm/tables';
 import { diaryEntries, vehicleImageFiles, vehicles } from '../modules/fleet/tables';
@@ -21,6 +27,10 @@ export const tables = {
   vehicleImageFiles,
   diaryEntries,
   contractItems,
+  checkoutProducts,
+  checkoutCoupons,
+  orders,
+  orderStatusChanges,
   postalCodes,
   dealers,
   avatarFiles,

@@ -6,6 +6,7 @@ import { vehicles } from '../modules/fleet/tables';
 import { vehicleModels } from '../modules/models/tables';
 import { hashPassword } from '../modules/user/passwords';
 import { users } from '../modules/user/tables';
+import { seedCheckoutCatalogue, seedCheckoutCatalogueIfEmpty } from './checkoutCatalogue';
 import { seedDealers, seedDealersIfEmpty } from './dealers';
 import { seedFarmerDiary } from './fleetDiary';
 import { lindnerModels } from './lindnerModels';
@@ -205,6 +206,8 @@ export async function seedDemoData(database: Database, today = new Date()): Prom
     await seedDealers(tx);
 
     await seedProfileSettings(tx, today);
+
+    await seedCheckoutCatalogue(tx, today);
   });
 }
 
@@ -222,12 +225,13 @@ function demoPasswordHash(username: string): Promise<string> {
 
 /**
  * Seeds a database that has no users yet; returns whether it did. A database seeded before the
- * dealer finder existed gets its dealers.
+ * dealer finder existed gets its dealers, one seeded before the checkout its catalogue.
  */
 export async function seedIfEmpty(database: Database): Promise<boolean> {
   const [row] = await database.orm.select({ users: count() }).from(users);
   if ((row?.users ?? 0) > 0) {
     await seedDealersIfEmpty(database);
+    await seedCheckoutCatalogueIfEmpty(database);
     return false;
   }
   await seedDemoData(database);

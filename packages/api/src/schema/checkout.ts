@@ -1,5 +1,8 @@
+import { defineMessages, type MessageDescriptor } from '@lindner/i18n/core';
 import * as z from 'zod/mini';
 import type { ContractItemKind } from './contractItems';
+import { profileCountries, profileTextLimits, zipPatterns } from './profile';
+import { optionalText, requiredText } from './text';
 import { calendarDateSchema } from './user';
 
 // The checkout's catalogue, coupons and price summary. Every amount is in integer euro cents
@@ -127,3 +130,145 @@ export const priceSummarySchema = z.object({
   coupon: z.nullable(z.object({ code: z.string(), outcome: z.enum(couponOutcomes) })),
 });
 export type PriceSummary = z.infer<typeof priceSummarySchema>;
+
+// --- Ordering: `GET /checkout/products` and `POST /contractItems/checkout` ----------------------
+
+/** The kinds of item the checkout sells (contractItems.ts imports from here, not the other way). */
+const checkoutKinds = ['traclink', 'warranty'] as const satisfies readonly ContractItemKind[];
+
+/** `GET /checkout/products?kind=&vehicleId=`: the products that apply to one of the caller's vehicles. */
+export const checkoutProductsSchema = z.array(catalogueProductSchema);
+
+/**
+ * Field error keys of the checkout besides the general ones (fieldErrors.ts): the terms not
+ * accepted, and a coupon code that is unknown, expired or not valid yet.
+ */
+export const checkoutFieldErrorKeys = [
+  'termsRequired',
+  'couponUnknown',
+  'couponExpired',
+  'couponNotYetValid',
+] as const;
+export type CheckoutFieldErrorKey = (typeof checkoutFieldErrorKeys)[number];
+
+export function isCheckoutFieldErrorKey(value: string): value is CheckoutFieldErrorKey {
+  return (checkoutFieldErrorKeys as readonly string[]).includes(value);
+}
+
+/** The wording of the checkout's field error keys, the same on client and server. */
+export const checkoutFieldErrorMessages = defineMessages({
+  termsRequired: {
+    id: 'api.fieldError.termsRequired',
+    defaultMessage: 'Bitte akzeptiere die AGB und die Widerrufsbelehrung.',
+  },
+  couponUnknown: {
+    id: 'api.fieldError.couponUnknown',
+    defaultMessage: 'Diesen Gutscheincode kennen wir nicht.',
+  },
+  couponExpired: {
+    id: 'api.fieldError.couponExpired',
+    defaultMessage: 'Dieser Gutscheincode ist abgelaufen.',
+  },
+  couponNotYetValid: {
+    id: 'api.fieldError.couponNotYetValid',
+    defaultMessage: 'Dieser Gutscheincode gilt noch nicht.',
+  },
+}) satisfies Record<CheckoutFieldErrorKey, MessageDescriptor>;
+
+/** The field error key of a coupon that does not count (its outcome is not `valid`). */
+export const couponOutcomeErrorKeys = {
+  expired: 'couponExpired',
+  notYetValid: 'couponNotYetValid',
+} as const satisfies Record<Exclude<CouponOutcome, 'valid'>, CheckoutFieldErrorKey>;
+
+/** Where the invoice goes; the checkout takes the profile's address when none is given. */
+export const invoiceAddressSchema = z
+  .object({
+    company: optionalText(profileTextLimits.company),
+    firstName: requiredText(profileTextLimits.firstName),
+    lastName: requiredText(profileTextLimits.lastName),
+    street: requiredText(profileTextLimits.street),
+    zip: requiredText(profileTextLimits.zip),
+    city: requiredText(profileTextLimits.city),
+    country: z.enum(profileCountries, { error: 'option' }),
+  })
+  .check(
+    z.refine(
+      (address) => {
+        const pattern = zipPatterns[address.country];
+        return !pattern || pattern.test(address.zip);
+      },
+      { error: 'zip', path: ['zip'] },
+    ),
+  );
+export type InvoiceAddress = z.infer<typeof invoiceAddressSchema>;
+
+/**
+ * `POST /contractItems/checkout`: one product for one of the caller's vehicles. The server
+ * computes the price summary itself; `expectedTotalGrossCents` is the total of the client's
+ * preview (`checkoutTotalGrossCents`), and a different server total refuses the order (409).
+ * `idempotencyKey` is made once per checkout: sending it again answers the first order.
+ * `period` counts for a licence only (a warranty is paid once). Without `invoiceAddress` the
+ * invoice goes to the profile's address.
+ */
+export const checkoutInputSchema = z.object({
+  kind: z.enum(checkoutKinds, { error: 'option' }),
+  vehicleId: z.uuid({ error: 'invalid' }),
+  productId: requiredText(60),
+  period: z._default(z.enum(subscriptionPeriods, { error: 'option' }), 'yearly'),
+  couponCode: optionalText(40),
+  invoiceAddress: z._default(z.nullable(invoiceAddressSchema), null),
+  termsAccepted: z.literal(true, { error: 'termsRequired' }),
+  expectedTotalGrossCents: z.int({ error: 'invalid' }).check(
+    z.gte(0, { error: 'nonNegative' }),
+    // At most four lines (once, setup, one period), each at most the largest amount plus VAT.
+    z.lte(8 * largestCatalogueCents, { error: 'tooLarge' }),
+  ),
+  idempotencyKey: z.uuid({ error: 'invalid' }),
+});
+export type CheckoutInput = z.input<typeof checkoutInputSchema>;
+
+/**
+ * `POST /contractItems/{id}/renew`: pays the next period of a licence now, at its price plus
+ * VAT (no setup fee, no coupon); the same invoice address, idempotency and total checks as
+ * the checkout.
+ */
+export const renewalInputSchema = z.object({
+  invoiceAddress: checkoutInputSchema.shape.invoiceAddress,
+  termsAccepted: checkoutInputSchema.shape.termsAccepted,
+  expectedTotalGrossCents: checkoutInputSchema.shape.expectedTotalGrossCents,
+  idempotencyKey: checkoutInputSchema.shape.idempotencyKey,
+});
+export type RenewalInput = z.input<typeof renewalInputSchema>;
+
+/**
+ * The total a checkout's submit is checked by: the one-time gross plus the gross of one
+ * recurring period (none for a warranty), in cents.
+ */
+export function checkoutTotalGrossCents(summary: PriceSummary): number {
+  return summary.totals.oneTime.grossCents + (summary.totals.recurring?.grossCents ?? 0);
+}
+
+/** An order's status: received, being processed, completed (installed or in force), cancelled. */
+export const orderStatuses = ['received', 'processing', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** An order as `POST /contractItems/checkout` answers it. */
+export const checkoutOrderSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(orderStatuses),
+  createdAt: z.iso.datetime({ offset: true }),
+  kind: z.enum(checkoutKinds),
+  vehicleId: z.uuid(),
+  productId: z.string(),
+  productName: z.string(),
+  /** The licence or warranty it created (status `ordered`). */
+  contractItemId: z.nullable(z.uuid()),
+  invoiceAddress: invoiceAddressSchema,
+  summary: priceSummarySchema,
+  /** Every status so far, oldest first. */
+  statusHistory: z.array(
+    z.object({ status: z.enum(orderStatuses), changedAt: z.iso.datetime({ offset: true }) }),
+  ),
+});
+export type CheckoutOrder = z.infer<typeof checkoutOrderSchema>;

@@ -1,9 +1,16 @@
-import { contractItemNotificationDays, type ContractItemNotifications } from '@lindner/api/schema';
+import {
+  contractItemExpiringDays,
+  contractItemNotificationDays,
+  type ContractItemEntry,
+  type ContractItemKind,
+  type ContractItemNotifications,
+  type ContractItemStatus,
+} from '@lindner/api/schema';
 import { and, asc, between, eq, notInArray } from 'drizzle-orm';
 import type { Orm } from '../../database/connection';
 import { vehicles } from '../fleet/tables';
 import { vehicleModels } from '../models/tables';
-import { contractItems } from './tables';
+import { contractItems, type ContractItemRow } from './tables';
 
 /** The user's licences and warranties that end within the next 30 days, soonest first. */
 export async function loadContractItemNotifications(
@@ -55,4 +62,100 @@ function isoDay(today: Date, daysAhead: number): string {
   const day = new Date(today);
   day.setUTCDate(day.getUTCDate() + daysAhead);
   return day.toISOString().slice(0, 10);
+}
+
+/** The shown status of an item: an active one is `expiring` near its end and `expired` after. */
+export function shownStatus(
+  status: ContractItemRow['status'],
+  validTo: string,
+  today = new Date(),
+): ContractItemStatus {
+  if (status !== 'active' && status !== 'expiring') return status;
+  if (validTo < isoDay(today, 0)) return 'expired';
+  if (validTo <= isoDay(today, contractItemExpiringDays)) return 'expiring';
+  return 'active';
+}
+
+const euroCents = (euros: number | null) => (euros === null ? undefined : Math.round(euros * 100));
+
+export interface ContractItemFilter {
+  id?: string;
+  kind?: ContractItemKind;
+  vehicleId?: string;
+}
+
+/** The user's items (with their vehicle), optionally one id, kind or vehicle; soonest end first. */
+export async function loadContractItems(
+  orm: Orm,
+  userId: string,
+  filter: ContractItemFilter = {},
+  today = new Date(),
+): Promise<ContractItemEntry[]> {
+  const rows = await orm
+    .select({
+      item: contractItems,
+      vin: vehicles.vin,
+      modelId: vehicleModels.id,
+      modelName: vehicleModels.name,
+    })
+    .from(contractItems)
+    .innerJoin(
+      vehicles,
+      and(eq(vehicles.id, contractItems.vehicleId), eq(vehicles.userId, contractItems.userId)),
+    )
+    .innerJoin(vehicleModels, eq(vehicleModels.id, vehicles.modelId))
+    .where(
+      and(
+        eq(contractItems.userId, userId),
+        filter.id ? eq(contractItems.id, filter.id) : undefined,
+        filter.kind ? eq(contractItems.kind, filter.kind) : undefined,
+        filter.vehicleId ? eq(contractItems.vehicleId, filter.vehicleId) : undefined,
+      ),
+    )
+    .orderBy(asc(contractItems.validTo), asc(contractItems.title), asc(contractItems.id));
+  return rows.map(({ item, vin, modelId, modelName }) => ({
+    id: item.id,
+    kind: item.kind,
+    title: item.title,
+    status: shownStatus(item.status, item.validTo, today),
+    subscriptionPeriod: item.subscriptionPeriod,
+    freePeriodMonths: item.freePeriodMonths,
+    validFrom: item.validFrom,
+    validTo: item.validTo,
+    renewsAutomatically: item.renewsAutomatically,
+    prices: {
+      once: euroCents(item.priceOnce),
+      setup: euroCents(item.priceSetup),
+      monthly: euroCents(item.priceMonthly),
+      yearly: euroCents(item.priceYearly),
+    },
+    currency: item.currency,
+    couponCode: item.couponCode,
+    vehicle: { id: item.vehicleId, vin, model: { id: modelId, name: modelName } },
+  }));
+}
+
+/** Shown statuses a licence can be cancelled from. */
+const cancellable: readonly ContractItemStatus[] = ['active', 'expiring', 'equipped', 'upgrade'];
+
+/**
+ * Cancels one of the user's licences at the end of its paid period: status `cancelled`, no
+ * automatic renewal, `validTo` kept. `notFound` for anybody else's item or an id that cannot
+ * be one; `notCancellable` for a warranty or a licence that is ordered, cancelled or expired.
+ */
+export async function cancelContractItem(
+  orm: Orm,
+  userId: string,
+  id: string,
+  today = new Date(),
+): Promise<ContractItemEntry | 'notFound' | 'notCancellable'> {
+  const [item] = await loadContractItems(orm, userId, { id }, today);
+  if (!item) return 'notFound';
+  if (item.kind !== 'traclink' || !cancellable.includes(item.status)) return 'notCancellable';
+  await orm
+    .update(contractItems)
+    .set({ status: 'cancelled', renewsAutomatically: false })
+    .where(and(eq(contractItems.id, id), eq(contractItems.userId, userId)));
+  const [cancelled] = await loadContractItems(orm, userId, { id }, today);
+  return cancelled!;
 }

@@ -1,6 +1,9 @@
+import { orderStatuses, type InvoiceAddress, type PriceSummary } from '@lindner/api/schema';
 import {
   boolean,
   date,
+  integer,
+  jsonb,
   numeric,
   pgTable,
   smallint,
@@ -9,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-// As migrations/0001_portal_accounts_farms_fleet.sql creates them; the SQL files are the source of truth.
+// As migrations/0001_portal_accounts_farms_fleet.sql and 0007_contracts_checkout.sql create them; the SQL files are the source of truth.
 
 const price = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
 
@@ -36,3 +39,62 @@ export const contractItems = pgTable('contract_items', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export type ContractItemRow = typeof contractItems.$inferSelect;
+
+/** The checkout's catalogue (0007): net prices in integer cents. */
+export const checkoutProducts = pgTable('checkout_products', {
+  id: text('id').primaryKey(),
+  kind: text('kind', { enum: ['traclink', 'warranty'] }).notNull(),
+  name: text('name').notNull(),
+  priceOnceCents: integer('price_once_cents'),
+  priceSetupCents: integer('price_setup_cents'),
+  priceMonthlyCents: integer('price_monthly_cents'),
+  priceYearlyCents: integer('price_yearly_cents'),
+  freeMonths: smallint('free_months').notNull().default(0),
+  /** A warranty's model series (`vehicle_models.series`). */
+  modelSeries: text('model_series').array(),
+  maxVehicleAgeYears: smallint('max_vehicle_age_years'),
+  /** A warranty's term from the order, in months. */
+  termMonths: smallint('term_months'),
+  sortOrder: smallint('sort_order').notNull().default(0),
+});
+export type CheckoutProductRow = typeof checkoutProducts.$inferSelect;
+
+/** Coupon codes (0007), in capitals. */
+export const checkoutCoupons = pgTable('checkout_coupons', {
+  code: text('code').primaryKey(),
+  discountKind: text('discount_kind', { enum: ['percentage', 'amount'] }).notNull(),
+  discountValue: integer('discount_value').notNull(),
+  periods: text('periods', { enum: ['once', 'setup', 'monthly', 'yearly'] })
+    .array()
+    .notNull(),
+  validFrom: date('valid_from', { mode: 'string' }).notNull(),
+  validTo: date('valid_to', { mode: 'string' }).notNull(),
+});
+export type CheckoutCouponRow = typeof checkoutCoupons.$inferSelect;
+
+/** Orders (0007): one per user and idempotency key. */
+export const orders = pgTable('orders', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  vehicleId: uuid('vehicle_id').notNull(),
+  idempotencyKey: uuid('idempotency_key').notNull(),
+  kind: text('kind', { enum: ['traclink', 'warranty'] }).notNull(),
+  productId: text('product_id').notNull(),
+  productName: text('product_name').notNull(),
+  period: text('period', { enum: ['monthly', 'yearly'] }).notNull(),
+  couponCode: text('coupon_code'),
+  summary: jsonb('summary').$type<PriceSummary>().notNull(),
+  invoiceAddress: jsonb('invoice_address').$type<InvoiceAddress>().notNull(),
+  contractItemId: uuid('contract_item_id'),
+  status: text('status', { enum: orderStatuses }).notNull().default('received'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type OrderRow = typeof orders.$inferSelect;
+
+/** Every status an order went through (0007). */
+export const orderStatusChanges = pgTable('order_status_changes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id').notNull(),
+  status: text('status', { enum: orderStatuses }).notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
