@@ -1,4 +1,5 @@
-import { orderStatuses, type InvoiceAddress, type PriceSummary } from '@lindner/api/schema';
+// Types only: the test setup loads the tables before the workspace packages resolve from source.
+import type { InvoiceAddress, OrderStatus, PriceSummary } from '@lindner/api/schema';
 import {
   boolean,
   date,
@@ -86,7 +87,7 @@ export const orders = pgTable('orders', {
   summary: jsonb('summary').$type<PriceSummary>().notNull(),
   invoiceAddress: jsonb('invoice_address').$type<InvoiceAddress>().notNull(),
   contractItemId: uuid('contract_item_id'),
-  status: text('status', { enum: orderStatuses }).notNull().default('received'),
+  status: text('status').$type<OrderStatus>().notNull().default('received'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export type OrderRow = typeof orders.$inferSelect;
@@ -95,6 +96,6 @@ export type OrderRow = typeof orders.$inferSelect;
 export const orderStatusChanges = pgTable('order_status_changes', {
   id: uuid('id').primaryKey().defaultRandom(),
   orderId: uuid('order_id').notNull(),
-  status: text('status', { enum: orderStatuses }).notNull(),
+  status: text('status').$type<OrderStatus>().notNull(),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
 });
