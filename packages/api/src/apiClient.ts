@@ -51,19 +51,21 @@ export {
 export { submitForm, submitContactForm, submitFinancingEnquiry } from './calls/forms';
 export {
   contractItemNotificationsKey,
-  contractItemsKey,
-  contractItemKey,
   vehicleItemsKey,
-  checkoutProductsKey,
   fetchContractItemNotifications,
   fetchWarrantyItems,
   fetchTraclinkItems,
+  contractItemSchema,
+  type ContractItem,
+} from './calls/contractItems';
+export {
+  contractItemsKey,
+  contractItemKey,
+  checkoutProductsKey,
   fetchContractItems,
   fetchContractItem,
   fetchCheckoutProducts,
   submitCheckout,
   renewContractItem,
   cancelContractItem,
-  contractItemSchema,
-  type ContractItem,
-} from './calls/contractItems';
+} from './calls/checkout';

@@ -1,6 +1,6 @@
 import { defineMessages, type MessageDescriptor } from '@lindner/i18n/core';
 import * as z from 'zod/mini';
-import type { ContractItemKind } from './contractItems';
+import { contractItemKinds, contractItemStatuses, type ContractItemKind } from './contractItems';
 import { profileCountries, profileTextLimits, zipPatterns } from './profile';
 import { optionalText, requiredText } from './text';
 import { calendarDateSchema } from './user';
@@ -272,3 +272,36 @@ export const checkoutOrderSchema = z.object({
   ),
 });
 export type CheckoutOrder = z.infer<typeof checkoutOrderSchema>;
+
+// --- Contract items with their prices (the shop's lists) ----------------------------------
+
+/** An active item whose end is at most this many days away shows as `expiring` (computed). */
+export const contractItemExpiringDays = 60;
+
+/**
+ * One of the caller's licences or warranties (`GET /contractItems`, `/contractItems/{id}`,
+ * `/contractItems/{warranty|traclink}/{userId}/{vehicleId}`), with its vehicle. `status` is
+ * computed for an active item: `expiring` within `contractItemExpiringDays` of its end,
+ * `expired` after it. Prices are the net list prices in cents.
+ */
+export const contractItemEntrySchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(contractItemKinds),
+  title: z.string(),
+  status: z.enum(contractItemStatuses),
+  subscriptionPeriod: z.nullable(z.enum(subscriptionPeriods)),
+  freePeriodMonths: z.nullable(z.int()),
+  validFrom: z.nullable(calendarDateSchema),
+  validTo: calendarDateSchema,
+  renewsAutomatically: z.boolean(),
+  prices: catalogueProductPricesSchema,
+  currency: z.string(),
+  couponCode: z.nullable(z.string()),
+  vehicle: z.object({
+    id: z.uuid(),
+    vin: z.string(),
+    model: z.object({ id: z.string(), name: z.string() }),
+  }),
+});
+export type ContractItemEntry = z.infer<typeof contractItemEntrySchema>;
+export const contractItemEntriesSchema = z.array(contractItemEntrySchema);
