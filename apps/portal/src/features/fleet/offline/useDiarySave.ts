@@ -32,17 +32,19 @@ export function useDiarySave<Kind extends DiaryEntryKindName>(
   const { mutate } = useSWRConfig();
   const { submit } = useSubmit(
     async (input: DiaryEntryInputs[Kind], signal: AbortSignal): Promise<'sent' | 'kept'> => {
+      const queue = deviceDiaryQueue();
+      // A corrected entry kept again keeps its place: the entries after it build on it.
+      const corrected = userId && correcting ? queue.entries(userId) : null;
       const entry = {
         clientId: correcting ?? crypto.randomUUID(),
         userId: userId ?? '',
         vehicleId,
         kind,
         input,
-        queuedAt: Date.now(),
+        queuedAt: corrected?.find((each) => each.clientId === correcting)?.queuedAt ?? Date.now(),
         status: 'waiting',
         problem: null,
       } as QueuedEntry;
-      const queue = deviceDiaryQueue();
       if (userId && !navigator.onLine) {
         await queue.keep(entry);
         return 'kept';
