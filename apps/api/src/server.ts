@@ -7,12 +7,14 @@ import { openConfiguredDatabase } from './database/configuredDatabase';
 import { applyMigrations } from './database/migrations';
 import { createMailer, type Mailer } from './mail/mailer';
 import { mailboxPage } from './mail/mailboxPage';
+import { automaticRenewalIntervalMs, renewDueLicences } from './modules/contracts/automaticRenewal';
 import { contractRoutes } from './modules/contracts/routes';
 import { dealerRoutes } from './modules/dealers/routes';
 import { farmRoutes } from './modules/farm/routes';
 import { fleetRoutes } from './modules/fleet/routes';
 import { formRoutes } from './modules/forms/routes';
 import { modelRoutes } from './modules/models/routes';
+import { orderRoutes } from './modules/orders/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { userRoutes } from './modules/user/routes';
@@ -70,6 +72,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     app.addHook('onClose', async () => {
       if (ownsDatabase) await database.close();
     });
+    await renewLicencesHourly(app, database);
     await app.register(requestLog);
     await app.register(language);
     // Outside the API (sign-on pages, files): a 500 says nothing about its cause.
@@ -156,6 +159,22 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   }
 }
 
+/**
+ * Renews the licences due (modules/contracts/automaticRenewal.ts) now and every hour until the
+ * server closes. A failed run is logged; the next one catches up.
+ */
+async function renewLicencesHourly(app: FastifyInstance, database: Database) {
+  const run = () =>
+    renewDueLicences(database.orm, new Date().toISOString().slice(0, 10), app.log).catch(
+      (error: unknown) => app.log.error({ err: error }, 'The automatic renewal of licences failed'),
+    );
+  await run();
+  // Unref'd: the timer alone keeps no process (a script, a test) alive.
+  const timer = setInterval(() => void run(), automaticRenewalIntervalMs).unref();
+  // preClose: before the onClose hook that closes the database.
+  app.addHook('preClose', async () => clearInterval(timer));
+}
+
 interface PortalApiOptions {
   database: Database;
   accessTokens: AccessTokenVerifier;
@@ -199,6 +218,7 @@ async function portalApi(api: FastifyInstance, options: PortalApiOptions) {
     newsletterSegment: options.newsletterSegment,
   });
   await api.register(contractRoutes, { database, mailer: options.mailer });
+  await api.register(orderRoutes, { database });
   await api.register(fleetRoutes, { database, pictureUploadLimits: options.pictureUploadLimits });
   await api.register(modelRoutes, { database });
   await api.register(dealerRoutes, { database });

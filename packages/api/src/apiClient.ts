@@ -68,4 +68,22 @@ export {
   submitCheckout,
   renewContractItem,
   cancelContractItem,
+  setContractItemAutoRenew,
+  traclinkCatalogueKey,
+  fetchTraclinkCatalogue,
+  couponKey,
+  fetchCoupon,
 } from './calls/checkout';
+export {
+  ordersKey,
+  orderKey,
+  ordersInProcessingKey,
+  ordersToCompleteKey,
+  fetchOrders,
+  fetchOrder,
+  fetchOrdersInProcessing,
+  fetchOrdersToComplete,
+  completeOrder,
+  orderInProcessingSchema,
+  type OrderInProcessing,
+} from './calls/orders';

@@ -166,6 +166,9 @@ export async function seedDemoData(database: Database, today = new Date()): Prom
       today,
     );
 
+    // Before the contract items, which name their catalogue product.
+    await seedCheckoutCatalogue(tx, today);
+
     const licenceEnd = addDays(today, 20);
     await tx
       .insert(contractItems)
@@ -183,6 +186,7 @@ export async function seedDemoData(database: Database, today = new Date()): Prom
           renewsAutomatically: true,
           priceSetup: 0,
           priceYearly: 149,
+          productId: 'traclink-smart',
         },
         {
           id: demoIds.farmerWarranty,
@@ -199,15 +203,17 @@ export async function seedDemoData(database: Database, today = new Date()): Prom
       ])
       .onConflictDoUpdate({
         target: contractItems.id,
-        set: { validTo: sql`excluded.valid_to`, validFrom: sql`excluded.valid_from` },
+        set: {
+          validTo: sql`excluded.valid_to`,
+          validFrom: sql`excluded.valid_from`,
+          productId: sql`excluded.product_id`,
+        },
         where: sql`${contractItems.id} = ${demoIds.farmerTracLinkLicence}`,
       });
 
     await seedDealers(tx);
 
     await seedProfileSettings(tx, today);
-
-    await seedCheckoutCatalogue(tx, today);
   });
 }
 

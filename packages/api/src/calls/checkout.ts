@@ -1,16 +1,21 @@
 import {
   checkoutOrderSchema,
   checkoutProductsSchema,
+  couponSchema,
   contractItemEntriesSchema,
   contractItemEntrySchema,
+  traclinkCatalogueSchema,
+  type AutoRenewInput,
   type CatalogueProduct,
   type CheckoutInput,
   type CheckoutOrder,
+  type Coupon,
   type ContractItemEntry,
   type RenewalInput,
+  type TraclinkProduct,
 } from '../schema/checkout';
 import type { ContractItemKind } from '../schema/contractItems';
-import { apiGet, apiSend } from '../client/request';
+import { apiGet, apiSend, publicGet, type PublicGetOptions } from '../client/request';
 
 // The contract shop: a module apart from the contract notifications, which every page of the
 // personal area loads (the expiry banner), so that they do without the checkout's schemas.
@@ -23,6 +28,17 @@ export const contractItemKey = (id: string, vehicleId?: string | null) =>
 /** The cache key of `fetchCheckoutProducts(kind, vehicleId)`. */
 export const checkoutProductsKey = (kind: ContractItemKind, vehicleId: string) =>
   `/checkout/products?kind=${kind}&vehicleId=${encodeURIComponent(vehicleId)}`;
+
+/** The cache key of `fetchTraclinkCatalogue`. */
+export const traclinkCatalogueKey = '/catalogue/traclink';
+
+/**
+ * GET /catalogue/traclink (public, no token): the TracLink licences and their list prices, at
+ * the address given (a public page or a CMS widget).
+ */
+export function fetchTraclinkCatalogue(options: PublicGetOptions): Promise<TraclinkProduct[]> {
+  return publicGet(traclinkCatalogueKey, traclinkCatalogueSchema, options);
+}
 
 /** GET /contractItems: the user's licences and warranties with their vehicles, soonest end first. */
 export function fetchContractItems(signal?: AbortSignal): Promise<ContractItemEntry[]> {
@@ -53,6 +69,18 @@ export function fetchCheckoutProducts(
   });
 }
 
+/** The cache key of `fetchCoupon(code)`. */
+export const couponKey = (code: string) => `/checkout/coupons/${encodeURIComponent(code)}`;
+
+/**
+ * GET /checkout/coupons/{code}: a coupon code's discount, periods and dates, for the preview
+ * (`priceSummary` tells its outcome on a day). An unknown code answers 404 with the field error
+ * `couponCode` ("Diesen Gutscheincode kennen wir nicht."); the server throttles guessing.
+ */
+export function fetchCoupon(code: string, signal?: AbortSignal): Promise<Coupon> {
+  return apiGet(couponKey(code.trim()), couponSchema, { signal });
+}
+
 /**
  * POST /contractItems/checkout: orders a product for one of the user's vehicles. The server
  * computes the prices; a total other than `expectedTotalGrossCents` (the preview's
@@ -66,8 +94,9 @@ export function submitCheckout(input: CheckoutInput, signal?: AbortSignal): Prom
 }
 
 /**
- * POST /contractItems/{id}/renew: pays a licence's next period now (its list price plus VAT) and
- * extends it; the same total check (409) and idempotency as `submitCheckout`. Revalidate
+ * POST /contractItems/{id}/renew: pays a licence's next period now (its product's list price for
+ * the period chosen, less a coupon, plus VAT; no setup fee) and extends it; the same total check
+ * (409) and idempotency as `submitCheckout`. Revalidate
  * `contractItemsKey` and `contractItemKey(id)` afterwards.
  */
 export function renewContractItem(
@@ -93,6 +122,24 @@ export function cancelContractItem(id: string, signal?: AbortSignal): Promise<Co
     'POST',
     `/contractItems/${encodeURIComponent(id)}/cancel`,
     undefined,
+    contractItemEntrySchema,
+    { signal },
+  );
+}
+
+/**
+ * PUT /contractItems/{id}/autoRenew: switches a running licence's renewal on its date on or off.
+ * Answers the item.
+ */
+export function setContractItemAutoRenew(
+  id: string,
+  input: AutoRenewInput,
+  signal?: AbortSignal,
+): Promise<ContractItemEntry> {
+  return apiSend(
+    'PUT',
+    `/contractItems/${encodeURIComponent(id)}/autoRenew`,
+    input,
     contractItemEntrySchema,
     { signal },
   );

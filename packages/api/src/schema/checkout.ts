@@ -139,6 +139,9 @@ const checkoutKinds = ['traclink', 'warranty'] as const satisfies readonly Contr
 /** `GET /checkout/products?kind=&vehicleId=`: the products that apply to one of the caller's vehicles. */
 export const checkoutProductsSchema = z.array(catalogueProductSchema);
 
+/** `GET /catalogue/traclink` (public): the TracLink licences with their list prices. */
+export const traclinkCatalogueSchema = z.array(traclinkProductSchema);
+
 /**
  * Field error keys of the checkout besides the general ones (fieldErrors.ts): the terms not
  * accepted, and a coupon code that is unknown, expired or not valid yet.
@@ -229,11 +232,14 @@ export const checkoutInputSchema = z.object({
 export type CheckoutInput = z.input<typeof checkoutInputSchema>;
 
 /**
- * `POST /contractItems/{id}/renew`: pays the next period of a licence now, at its price plus
- * VAT (no setup fee, no coupon); the same invoice address, idempotency and total checks as
- * the checkout.
+ * `POST /contractItems/{id}/renew`: pays the next period of a licence now, at its product's
+ * list price for `period` (the licence's own period when none is given) with a coupon if any,
+ * plus VAT; no setup fee. The same invoice address, idempotency and total checks as the
+ * checkout.
  */
 export const renewalInputSchema = z.object({
+  period: z.optional(z.enum(subscriptionPeriods, { error: 'option' })),
+  couponCode: checkoutInputSchema.shape.couponCode,
   invoiceAddress: checkoutInputSchema.shape.invoiceAddress,
   termsAccepted: checkoutInputSchema.shape.termsAccepted,
   expectedTotalGrossCents: checkoutInputSchema.shape.expectedTotalGrossCents,
@@ -249,20 +255,40 @@ export function checkoutTotalGrossCents(summary: PriceSummary): number {
   return summary.totals.oneTime.grossCents + (summary.totals.recurring?.grossCents ?? 0);
 }
 
-/** An order's status: received, being processed, completed (installed or in force), cancelled. */
-export const orderStatuses = ['received', 'processing', 'completed', 'cancelled'] as const;
+/**
+ * An order's status: `ordered` while Lindner processes it (a licence's device is installed, a
+ * warranty is registered), `completed` once staff have done so, `cancelled` when it was called
+ * off before that.
+ */
+export const orderStatuses = ['ordered', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-/** An order as `POST /contractItems/checkout` answers it. */
+/** How an order came about: the checkout, a renewal now, or a licence renewing on its date. */
+export const orderTypes = ['order', 'renewal', 'automaticRenewal'] as const;
+export type OrderType = (typeof orderTypes)[number];
+
+/** The vehicle of a contract item or an order. */
+export const contractVehicleSchema = z.object({
+  id: z.uuid(),
+  vin: z.string(),
+  model: z.object({ id: z.string(), name: z.string() }),
+});
+export type ContractVehicle = z.infer<typeof contractVehicleSchema>;
+
+/**
+ * An order as `POST /contractItems/checkout`, `POST /contractItems/{id}/renew`,
+ * `GET /orders` and `GET /orders/{id}` answer it.
+ */
 export const checkoutOrderSchema = z.object({
   id: z.uuid(),
+  type: z.enum(orderTypes),
   status: z.enum(orderStatuses),
   createdAt: z.iso.datetime({ offset: true }),
   kind: z.enum(checkoutKinds),
-  vehicleId: z.uuid(),
+  vehicle: contractVehicleSchema,
   productId: z.string(),
   productName: z.string(),
-  /** The licence or warranty it created (status `ordered`). */
+  /** The licence or warranty it created or renewed. */
   contractItemId: z.nullable(z.uuid()),
   invoiceAddress: invoiceAddressSchema,
   summary: priceSummarySchema,
@@ -272,6 +298,15 @@ export const checkoutOrderSchema = z.object({
   ),
 });
 export type CheckoutOrder = z.infer<typeof checkoutOrderSchema>;
+
+/** `GET /orders` (the caller's, newest first) and staff's `GET /orders/review`. */
+export const checkoutOrdersSchema = z.array(checkoutOrderSchema);
+
+/** `PUT /contractItems/{id}/autoRenew`: whether a running licence renews on its date. */
+export const autoRenewInputSchema = z.object({
+  renewsAutomatically: z.boolean({ error: 'invalid' }),
+});
+export type AutoRenewInput = z.infer<typeof autoRenewInputSchema>;
 
 // --- Contract items with their prices (the shop's lists) ----------------------------------
 
@@ -297,11 +332,9 @@ export const contractItemEntrySchema = z.object({
   prices: catalogueProductPricesSchema,
   currency: z.string(),
   couponCode: z.nullable(z.string()),
-  vehicle: z.object({
-    id: z.uuid(),
-    vin: z.string(),
-    model: z.object({ id: z.string(), name: z.string() }),
-  }),
+  /** The catalogue product it was sold as (null for an item older than the catalogue). */
+  productId: z.nullable(z.string()),
+  vehicle: contractVehicleSchema,
 });
 export type ContractItemEntry = z.infer<typeof contractItemEntrySchema>;
 export const contractItemEntriesSchema = z.array(contractItemEntrySchema);

@@ -33,6 +33,11 @@ export function percentOfCents(cents: number, percent: number): number {
   return Math.floor((cents * percent + 50) / 100);
 }
 
+/** A net amount in cents with VAT at a whole-percent rate added, rounded as each line is. */
+export function withVatCents(netCents: number, vatRate: number): number {
+  return netCents + percentOfCents(netCents, vatRate);
+}
+
 /** Whether a coupon counts on `today` (`YYYY-MM-DD`); both its dates are included. */
 export function couponOutcome(
   coupon: Pick<Coupon, 'validFrom' | 'validTo'>,

@@ -149,9 +149,14 @@ describe('POST /contractItems/checkout', () => {
     );
     expect(checkoutTotalGrossCents(order.summary)).toBe(21972);
     expect(order).toMatchObject({
-      status: 'received',
+      type: 'order',
+      status: 'ordered',
       kind: 'traclink',
-      vehicleId: demoIds.farmerLintrac,
+      vehicle: {
+        id: demoIds.farmerLintrac,
+        vin: 'VBLA11000L0012345',
+        model: { id: 'lintrac-110', name: 'Lintrac 110' },
+      },
       productId: 'traclink-smart',
       productName: 'TracLink Smart',
       // The profile's address, as none was given.
@@ -165,7 +170,7 @@ describe('POST /contractItems/checkout', () => {
         country: 'AT',
       },
     });
-    expect(order.statusHistory.map((change) => change.status)).toEqual(['received']);
+    expect(order.statusHistory.map((change) => change.status)).toEqual(['ordered']);
 
     const item = await call(demoIds.farmer, `/contractItems/${order.contractItemId}`);
     expect(item.json().data.data).toMatchObject({
@@ -176,6 +181,7 @@ describe('POST /contractItems/checkout', () => {
       freePeriodMonths: 3,
       validFrom: today(),
       couponCode: 'JAHR10',
+      productId: 'traclink-smart',
       prices: { setup: 4900, monthly: 1490, yearly: 14900 },
     });
   });

@@ -12,6 +12,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Orm } from '../../database/connection';
 import type { VehicleRow } from '../fleet/tables';
 import { vehicleModels } from '../models/tables';
+import { findOrder, loadOrder } from '../orders/repository';
 import {
   checkoutCoupons,
   checkoutProducts,
@@ -19,7 +20,6 @@ import {
   orderStatusChanges,
   orders,
   type CheckoutProductRow,
-  type OrderRow,
 } from './tables';
 
 /** A catalogue row as the API shows it; a warranty names the models of its series. */
@@ -108,43 +108,6 @@ export async function findCoupon(orm: Orm, code: string): Promise<Coupon | null>
   };
 }
 
-async function orderOf(orm: Orm, row: OrderRow): Promise<CheckoutOrder> {
-  const history = await orm
-    .select()
-    .from(orderStatusChanges)
-    .where(eq(orderStatusChanges.orderId, row.id))
-    .orderBy(asc(orderStatusChanges.changedAt), asc(orderStatusChanges.id));
-  return {
-    id: row.id,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    kind: row.kind,
-    vehicleId: row.vehicleId,
-    productId: row.productId,
-    productName: row.productName,
-    contractItemId: row.contractItemId,
-    invoiceAddress: row.invoiceAddress,
-    summary: row.summary,
-    statusHistory: history.map((change) => ({
-      status: change.status,
-      changedAt: change.changedAt.toISOString(),
-    })),
-  };
-}
-
-/** The user's order of an idempotency key, if one was placed with it. */
-export async function findOrder(
-  orm: Orm,
-  userId: string,
-  idempotencyKey: string,
-): Promise<CheckoutOrder | null> {
-  const [row] = await orm
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
-  return row ? orderOf(orm, row) : null;
-}
-
 export interface NewOrder {
   userId: string;
   vehicle: Pick<VehicleRow, 'id'>;
@@ -187,6 +150,8 @@ export async function placeOrder(
         couponCode: order.summary.coupon?.code ?? null,
         summary: order.summary,
         invoiceAddress: order.invoiceAddress,
+        type: 'order',
+        status: 'ordered',
       })
       .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
       .returning();
@@ -209,6 +174,7 @@ export async function placeOrder(
         priceMonthly: licence ? euros(product.prices.monthly) : null,
         priceYearly: licence ? euros(product.prices.yearly) : null,
         couponCode: order.coupon?.code ?? null,
+        productId: product.id,
       })
       .returning({ id: contractItems.id });
     const [withItem] = await tx
@@ -218,10 +184,10 @@ export async function placeOrder(
       .returning();
     await tx
       .insert(orderStatusChanges)
-      .values({ orderId: orderRow.id, status: 'received', changedAt: orderRow.createdAt });
+      .values({ orderId: orderRow.id, status: 'ordered', changedAt: orderRow.createdAt });
     return withItem!;
   });
-  if (inserted) return { order: await orderOf(orm, inserted), created: true };
+  if (inserted) return { order: (await loadOrder(orm, { id: inserted.id }))!, created: true };
   const earlier = await findOrder(orm, order.userId, order.idempotencyKey);
   if (!earlier) throw new Error('An order with this idempotency key vanished');
   return { order: earlier, created: false };
@@ -240,7 +206,7 @@ export interface Renewal {
 }
 
 /**
- * Stores the order of a licence's next period and extends the licence by it: from the day
+ * Stores the order (type `renewal`) of a licence's next period and extends the licence by it: from the day
  * after its end, or from today once it has ended; active again and renewing automatically.
  * Like `placeOrder`, `created: false` with the earlier order for an idempotency key used before.
  */
@@ -260,10 +226,12 @@ export async function placeRenewal(
         productId: product.id,
         productName: product.name,
         period: renewal.period,
-        couponCode: null,
+        couponCode: renewal.summary.coupon?.code ?? null,
         summary: renewal.summary,
         invoiceAddress: renewal.invoiceAddress,
         contractItemId: item.id,
+        type: 'renewal',
+        status: 'ordered',
       })
       .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
       .returning();
@@ -280,10 +248,10 @@ export async function placeRenewal(
       .where(and(eq(contractItems.id, item.id), eq(contractItems.userId, renewal.userId)));
     await tx
       .insert(orderStatusChanges)
-      .values({ orderId: orderRow.id, status: 'received', changedAt: orderRow.createdAt });
+      .values({ orderId: orderRow.id, status: 'ordered', changedAt: orderRow.createdAt });
     return orderRow;
   });
-  if (inserted) return { order: await orderOf(orm, inserted), created: true };
+  if (inserted) return { order: (await loadOrder(orm, { id: inserted.id }))!, created: true };
   const earlier = await findOrder(orm, renewal.userId, renewal.idempotencyKey);
   if (!earlier) throw new Error('An order with this idempotency key vanished');
   return { order: earlier, created: false };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { demoIds } from '../../seed/demoData';
 import { apiTestServerPerFile } from '../../testing/apiTestServer';
-import { checkoutLimits } from './routes';
+import { checkoutLimits } from './ordering';
 
 // A file of its own: the limit counts per server instance, which each test file starts anew.
 const server = apiTestServerPerFile({ resetEachTest: false });

@@ -4,10 +4,15 @@ import { orderConfirmationMail } from './orderMail';
 
 const order: CheckoutOrder = {
   id: '6f1c2a9e-4b7d-4e21-9a3c-0d5e8f7a1e01',
-  status: 'received',
+  type: 'order',
+  status: 'ordered',
   createdAt: '2026-03-02T09:30:00.000Z',
   kind: 'traclink',
-  vehicleId: '6f1c2a9e-4b7d-4e21-9a3c-0d5e8f7a1c01',
+  vehicle: {
+    id: '6f1c2a9e-4b7d-4e21-9a3c-0d5e8f7a1c01',
+    vin: 'VBLA11000L0012345',
+    model: { id: 'lintrac-110', name: 'Lintrac 110' },
+  },
   productId: 'traclink-smart',
   productName: 'TracLink Smart',
   contractItemId: '6f1c2a9e-4b7d-4e21-9a3c-0d5e8f7a1d09',
@@ -41,7 +46,7 @@ const order: CheckoutOrder = {
       },
     },
   ),
-  statusHistory: [{ status: 'received', changedAt: '2026-03-02T09:30:00.000Z' }],
+  statusHistory: [{ status: 'ordered', changedAt: '2026-03-02T09:30:00.000Z' }],
 };
 
 const recipient = {
@@ -69,5 +74,40 @@ describe('orderConfirmationMail', () => {
     const mail = orderConfirmationMail(order, { ...recipient, locale: 'en' });
     expect(mail.subject).toBe('Your order: TracLink Smart');
     expect(mail.text).toContain('Yearly: €160.92 (incl. 20% VAT)');
+  });
+});
+
+describe('orderConfirmationMail of a renewal', () => {
+  // A year of TracLink Smart: 149,00 € net, 20 % VAT, no setup fee.
+  const renewal: CheckoutOrder = {
+    ...order,
+    type: 'renewal',
+    summary: priceSummary(
+      {
+        kind: 'traclink',
+        id: 'traclink-smart',
+        name: 'TracLink Smart',
+        prices: { yearly: 14900 },
+        freeMonths: 3,
+      },
+      { period: 'yearly', vatRate: standardVatRate, today: '2026-03-02' },
+    ),
+  };
+
+  it('thanks for the renewal of the licence for the vehicle, with the yearly gross only', () => {
+    const mail = orderConfirmationMail(renewal, { ...recipient, locale: 'de' });
+    expect(mail.subject).toBe('Deine Verlängerung: TracLink Smart');
+    const text = mail.text.replace(/\u00a0/g, ' ');
+    expect(text).toContain(
+      'vielen Dank für die Verlängerung von TracLink Smart für Dein Fahrzeug Lintrac 110 (VBLA11000L0012345).',
+    );
+    expect(text).toContain('Jährlich: 178,80 € (inkl. 20 % MwSt.)');
+    expect(text).not.toContain('Einmalig');
+  });
+
+  it('speaks French with vous', () => {
+    const mail = orderConfirmationMail(renewal, { ...recipient, locale: 'fr' });
+    expect(mail.subject).toBe('Votre prolongation : TracLink Smart');
+    expect(mail.text).toContain('merci d’avoir prolongé TracLink Smart pour votre véhicule');
   });
 });

@@ -11,6 +11,11 @@ export const orderMailMessages = defineMessages({
     description: 'product: the product name, e.g. TracLink Smart',
     defaultMessage: 'Deine Bestellung: {product}',
   },
+  renewalSubject: {
+    id: 'server.contracts.mail.renewalSubject',
+    description: 'product: the product name, e.g. TracLink Smart',
+    defaultMessage: 'Deine Verlängerung: {product}',
+  },
   greeting: {
     id: 'server.contracts.mail.greeting',
     description: 'name: the customer’s name',
@@ -21,6 +26,13 @@ export const orderMailMessages = defineMessages({
     description: 'product: the product name',
     defaultMessage:
       'vielen Dank für Deine Bestellung von {product}. Wir haben sie erhalten und bearbeiten sie in 1–2 Werktagen.',
+  },
+  renewed: {
+    id: 'server.contracts.mail.renewed',
+    description:
+      'product: the product name; model: the vehicle model; vin: its identification number',
+    defaultMessage:
+      'vielen Dank für die Verlängerung von {product} für Dein Fahrzeug {model} ({vin}). Deine Lizenz läuft ohne Unterbrechung weiter.',
   },
   orderNumber: {
     id: 'server.contracts.mail.orderNumber',
@@ -60,7 +72,10 @@ export const orderMailMessages = defineMessages({
   },
 });
 
-/** The confirmation of an order: its number, the totals with VAT, the invoice address. */
+/**
+ * The confirmation of an order or a renewal: its number, the totals with VAT, the invoice
+ * address.
+ */
 export function orderConfirmationMail(
   order: CheckoutOrder,
   recipient: { to: string; userId: string; name: string; locale: Locale },
@@ -102,7 +117,15 @@ export function orderConfirmationMail(
   ].filter((line): line is string => Boolean(line));
   const paragraphs = [
     [texts.t(orderMailMessages.greeting, { name: recipient.name })],
-    [texts.t(orderMailMessages.received, { product: order.productName })],
+    [
+      order.type === 'order'
+        ? texts.t(orderMailMessages.received, { product: order.productName })
+        : texts.t(orderMailMessages.renewed, {
+            product: order.productName,
+            model: order.vehicle.model.name,
+            vin: order.vehicle.vin,
+          }),
+    ],
     [texts.t(orderMailMessages.orderNumber, { id: order.id }), ...amounts],
     [texts.t(orderMailMessages.invoiceAddress), ...addressLines],
     [texts.t(orderMailMessages.payment)],
@@ -111,7 +134,10 @@ export function orderConfirmationMail(
   return {
     to: recipient.to,
     userId: recipient.userId,
-    subject: texts.t(orderMailMessages.subject, { product: order.productName }),
+    subject: texts.t(
+      order.type === 'order' ? orderMailMessages.subject : orderMailMessages.renewalSubject,
+      { product: order.productName },
+    ),
     text: paragraphs.map((lines) => lines.join('\n')).join('\n\n'),
     html: paragraphs
       .map((lines) => `<p>${lines.map((line) => escapeHtml(line)).join('<br>')}</p>`)

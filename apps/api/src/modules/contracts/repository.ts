@@ -131,6 +131,7 @@ export async function loadContractItems(
     },
     currency: item.currency,
     couponCode: item.couponCode,
+    productId: item.productId,
     vehicle: { id: item.vehicleId, vin, model: { id: modelId, name: modelName } },
   }));
 }
@@ -138,24 +139,70 @@ export async function loadContractItems(
 /** Shown statuses a licence can be cancelled from. */
 const cancellable: readonly ContractItemStatus[] = ['active', 'expiring', 'equipped', 'upgrade'];
 
+/** Shown statuses of a running licence, whose automatic renewal can be switched off. */
+const running: readonly ContractItemStatus[] = ['active', 'expiring', 'equipped'];
+
+export type ContractItemChange = ContractItemEntry | 'notFound' | 'notLicence' | 'notChangeable';
+
 /**
  * Cancels one of the user's licences at the end of its paid period: status `cancelled`, no
  * automatic renewal, `validTo` kept. `notFound` for anybody else's item or an id that cannot
- * be one; `notCancellable` for a warranty or a licence that is ordered, cancelled or expired.
+ * be one; `notLicence` for a warranty; `notChangeable` for a licence that is ordered, cancelled
+ * or expired.
  */
-export async function cancelContractItem(
+export function cancelContractItem(
   orm: Orm,
   userId: string,
   id: string,
   today = new Date(),
-): Promise<ContractItemEntry | 'notFound' | 'notCancellable'> {
+): Promise<ContractItemChange> {
+  return changeLicence(orm, userId, id, today, (item) =>
+    cancellable.includes(item.status) ? { status: 'cancelled', renewsAutomatically: false } : null,
+  );
+}
+
+/**
+ * Switches a licence's automatic renewal: off for a running licence is its cancellation (see
+ * `cancelContractItem`); on for a cancelled one that is still valid withdraws the cancellation
+ * (`active`, renewing again). Anything else is `notChangeable`.
+ */
+export function setAutomaticRenewal(
+  orm: Orm,
+  userId: string,
+  id: string,
+  renewsAutomatically: boolean,
+  today = new Date(),
+): Promise<ContractItemChange> {
+  return changeLicence(orm, userId, id, today, (item) => {
+    if (!renewsAutomatically) {
+      return running.includes(item.status)
+        ? { status: 'cancelled', renewsAutomatically: false }
+        : null;
+    }
+    return item.status === 'cancelled' && item.validTo >= isoDay(today, 0)
+      ? { status: 'active', renewsAutomatically: true }
+      : null;
+  });
+}
+
+async function changeLicence(
+  orm: Orm,
+  userId: string,
+  id: string,
+  today: Date,
+  change: (
+    item: ContractItemEntry,
+  ) => Pick<ContractItemRow, 'status' | 'renewsAutomatically'> | null,
+): Promise<ContractItemChange> {
   const [item] = await loadContractItems(orm, userId, { id }, today);
   if (!item) return 'notFound';
-  if (item.kind !== 'traclink' || !cancellable.includes(item.status)) return 'notCancellable';
+  if (item.kind !== 'traclink') return 'notLicence';
+  const set = change(item);
+  if (!set) return 'notChangeable';
   await orm
     .update(contractItems)
-    .set({ status: 'cancelled', renewsAutomatically: false })
+    .set(set)
     .where(and(eq(contractItems.id, id), eq(contractItems.userId, userId)));
-  const [cancelled] = await loadContractItems(orm, userId, { id }, today);
-  return cancelled!;
+  const [changed] = await loadContractItems(orm, userId, { id }, today);
+  return changed!;
 }

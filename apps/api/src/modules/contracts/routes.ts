@@ -1,76 +1,58 @@
 import {
-  checkoutFieldErrorMessages,
-  checkoutInputSchema,
-  checkoutTotalGrossCents,
+  autoRenewInputSchema,
   contractItemKinds,
-  couponOutcomeErrorKeys,
-  invoiceAddressSchema,
-  priceSummary,
-  renewalInputSchema,
-  standardVatRate,
-  type ContractItemKind,
-  type ContractItemStatus,
-  type InvoiceAddress,
+  type ContractItemEntry,
 } from '@lindner/api/schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../database/connection';
+import type { Mailer } from '../../mail/mailer';
 import { callerOf } from '../../plugins/auth';
 import { failure, success } from '../../plugins/envelope';
 import { textsFor } from '../../plugins/texts';
-import { minutesToWait, Throttle, type ThrottleLimits } from '../../plugins/throttling';
-import type { Mailer } from '../../mail/mailer';
-import type { UserRow } from '../user/tables';
-import { displayName } from '../user/userData';
+import { Throttle, type ThrottleLimits } from '../../plugins/throttling';
+import { validBody } from '../../plugins/validBody';
 import { isUuid, loadVehicleRow } from '../fleet/repository';
-import { fleetMessages } from '../fleet/texts';
+import { displayName } from '../user/userData';
+import { cancellationMail } from './cancellationMail';
+import { checkoutRoutes } from './checkoutRoutes';
 import {
-  appliesTo,
-  findCoupon,
-  findOrder,
-  loadCatalogue,
-  placeOrder,
-  placeRenewal,
-} from './checkoutRepository';
-import { cancelContractItem, loadContractItemNotifications, loadContractItems } from './repository';
-import { orderConfirmationMail } from './orderMail';
+  cancelContractItem,
+  loadContractItemNotifications,
+  loadContractItems,
+  setAutomaticRenewal,
+  type ContractItemChange,
+} from './repository';
 import { contractMessages } from './texts';
-import { validCheckoutBody } from './validation';
 
-/** Orders placed per user (each computes prices and creates an order): 10 in 10 minutes. */
-export const checkoutLimits: ThrottleLimits = { limit: 10, windowMs: 10 * 60_000 };
+/**
+ * Cancellation mails per user: 5 an hour. Switching the renewal off and on again would otherwise
+ * send a mail each time; the cancellation itself is never refused for it.
+ */
+export const cancellationMailLimits: ThrottleLimits = { limit: 5, windowMs: 60 * 60_000 };
 
 type Query = { Querystring: Record<string, unknown> };
+type ItemParams = { Params: { contractItemId: string } };
 
 export interface ContractRoutesOptions {
   database: Database;
-  /** Sends the customer the confirmation of each new order (the mailbox in development). */
+  /** Confirms orders, renewals and cancellations to the customer (the mailbox in development). */
   mailer?: Mailer;
 }
 
 /**
- * The caller's licences and warranties and their checkout (SPEC.md section 7):
- * `GET /contractItems/notifications`, `GET /contractItems`, `GET /contractItems/{id}`,
- * `GET /contractItems/{warranty|traclink}/{userId}/{vehicleId}`, `GET /checkout/products`,
- * `POST /contractItems/checkout`, `POST /contractItems/{id}/renew` and `/cancel`. Only the owner
+ * The caller's licences and warranties (SPEC.md section 7): `GET /contractItems/notifications`,
+ * `GET /contractItems`, `GET /contractItems/{id}`,
+ * `GET /contractItems/{warranty|traclink}/{userId}/{vehicleId}`, `POST /contractItems/{id}/cancel`
+ * and `PUT /contractItems/{id}/autoRenew`; their checkout in checkoutRoutes.ts. Only the owner
  * reaches an item or a vehicle: another user's id answers 404, as does an id that cannot be one.
- * With a mailer, each new order (not a renewal) is confirmed to the customer by mail.
+ * A cancellation is confirmed to the customer by mail.
  */
 export async function contractRoutes(
   app: FastifyInstance,
   { database, mailer }: ContractRoutesOptions,
 ) {
   const { orm } = database;
-  const orderThrottle = new Throttle(checkoutLimits);
-
-  /** The caller's vehicle of an id, or null once a 404 has been sent. */
-  async function ownVehicle(request: FastifyRequest, reply: FastifyReply, id: string) {
-    const row = await loadVehicleRow(orm, callerOf(request).id, id);
-    if (!row) {
-      await reply.status(404).send(failure(request.t(fleetMessages.vehicleNotFound)));
-      return null;
-    }
-    return row;
-  }
+  const cancellationMails = new Throttle(cancellationMailLimits);
 
   app.get('/contractItems/notifications', async (request) =>
     success(await loadContractItemNotifications(orm, callerOf(request).id)),
@@ -80,129 +62,105 @@ export async function contractRoutes(
     success(await loadContractItems(orm, callerOf(request).id)),
   );
 
-  app.get<{ Params: { contractItemId: string } } & Query>(
-    '/contractItems/:contractItemId',
-    async (request, reply) => {
-      const { contractItemId } = request.params;
-      const { vehicleId } = request.query;
-      const notFound = () =>
-        reply.status(404).send(failure(request.t(contractMessages.itemNotFound)));
-      if (!isUuid(contractItemId)) return notFound();
-      if (
-        vehicleId !== undefined &&
-        vehicleId !== '' &&
-        (typeof vehicleId !== 'string' || !isUuid(vehicleId))
-      ) {
-        return notFound();
-      }
-      const [item] = await loadContractItems(orm, callerOf(request).id, {
-        id: contractItemId,
-        ...(typeof vehicleId === 'string' && vehicleId !== '' ? { vehicleId } : {}),
-      });
-      if (!item) return notFound();
-      return success(item);
-    },
-  );
+  app.get<ItemParams & Query>('/contractItems/:contractItemId', async (request, reply) => {
+    const { contractItemId } = request.params;
+    const { vehicleId } = request.query;
+    const notFound = () =>
+      reply.status(404).send(failure(request.t(contractMessages.itemNotFound)));
+    if (!isUuid(contractItemId)) return notFound();
+    if (
+      vehicleId !== undefined &&
+      vehicleId !== '' &&
+      (typeof vehicleId !== 'string' || !isUuid(vehicleId))
+    ) {
+      return notFound();
+    }
+    const [item] = await loadContractItems(orm, callerOf(request).id, {
+      id: contractItemId,
+      ...(typeof vehicleId === 'string' && vehicleId !== '' ? { vehicleId } : {}),
+    });
+    if (!item) return notFound();
+    return success(item);
+  });
 
-  app.post<{ Params: { contractItemId: string } }>(
-    '/contractItems/:contractItemId/cancel',
-    async (request, reply) => {
-      const { contractItemId } = request.params;
-      const caller = callerOf(request);
-      const outcome = isUuid(contractItemId)
-        ? await cancelContractItem(orm, caller.id, contractItemId)
-        : 'notFound';
-      if (outcome === 'notFound') {
-        return reply.status(404).send(failure(request.t(contractMessages.itemNotFound)));
-      }
-      if (outcome === 'notCancellable') {
-        return reply.status(409).send(failure(request.t(contractMessages.notCancellable)));
-      }
-      const validTo = textsFor(request.locale).dateTime(new Date(`${outcome.validTo}T00:00:00Z`), {
-        dateStyle: 'long',
-        timeZone: 'UTC',
-      });
-      return success(outcome, request.t(contractMessages.cancelled, { validTo }));
-    },
-  );
+  /** The answer to a licence's change; a cancellation is also mailed to the customer. */
+  async function changed(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    outcome: ContractItemChange,
+    notChangeable: typeof contractMessages.notCancellable,
+  ) {
+    if (outcome === 'notFound') {
+      return reply.status(404).send(failure(request.t(contractMessages.itemNotFound)));
+    }
+    if (outcome === 'notLicence' || outcome === 'notChangeable') {
+      return reply.status(409).send(failure(request.t(notChangeable)));
+    }
+    const validTo = textsFor(request.locale).dateTime(new Date(`${outcome.validTo}T00:00:00Z`), {
+      dateStyle: 'long',
+      timeZone: 'UTC',
+    });
+    if (outcome.status !== 'cancelled') {
+      return success(outcome, request.t(contractMessages.autoRenewOn, { validTo }));
+    }
+    await mailCancellation(request, outcome);
+    return success(outcome, request.t(contractMessages.cancelled, { validTo }));
+  }
 
-  /** Shown statuses from which a licence can be renewed now. */
-  const renewable: readonly ContractItemStatus[] = [
-    'active',
-    'expiring',
-    'expired',
-    'equipped',
-    'cancelled',
-  ];
-
-  app.post<{ Params: { contractItemId: string } }>(
-    '/contractItems/:contractItemId/renew',
-    async (request, reply) => {
-      const caller = callerOf(request);
-      const { contractItemId } = request.params;
-      const keys = [`user:${caller.id}`];
-      const input = await validCheckoutBody(renewalInputSchema, request, reply);
-      if (!input) return reply;
-      const earlier = await findOrder(orm, caller.id, input.idempotencyKey);
-      if (earlier) return success(earlier, request.t(contractMessages.renewed));
-      if (orderThrottle.blockedFor(keys) > 0) {
-        return refuseTooMany(request, reply, orderThrottle, keys);
-      }
-
-      const [item] = isUuid(contractItemId)
-        ? await loadContractItems(orm, caller.id, { id: contractItemId })
-        : [];
-      if (!item) return reply.status(404).send(failure(request.t(contractMessages.itemNotFound)));
-      const period = item.subscriptionPeriod;
-      // The licence renews at the current list price of its product (by its title).
-      const product = (await loadCatalogue(orm, { kind: 'traclink' })).find(
-        (entry) => entry.product.name === item.title,
-      )?.product;
-      const price = period ? product?.prices[period] : undefined;
-      if (
-        item.kind !== 'traclink' ||
-        !renewable.includes(item.status) ||
-        !period ||
-        !product ||
-        price === undefined
-      ) {
-        return reply.status(409).send(failure(request.t(contractMessages.notRenewable)));
-      }
-      const today = isoToday();
-      const summary = priceSummary(
-        { ...product, prices: { [period]: price } },
-        { period, vatRate: standardVatRate, today },
+  async function mailCancellation(request: FastifyRequest, item: ContractItemEntry) {
+    const caller = callerOf(request);
+    const keys = [`user:${caller.id}`];
+    if (!mailer || !caller.email) return;
+    if (cancellationMails.blockedFor(keys) > 0) {
+      request.log.info({ userId: caller.id }, 'Too many cancellation mails: this one is not sent');
+      return;
+    }
+    cancellationMails.count(keys);
+    // The cancellation stands: a failed mail is logged, not answered as a failure.
+    await mailer
+      .send(
+        cancellationMail(item, {
+          to: caller.email,
+          userId: caller.id,
+          name: displayName(caller),
+          locale: request.locale,
+        }),
+      )
+      .catch((error: unknown) =>
+        request.log.error({ err: error }, 'The cancellation confirmation mail failed'),
       );
-      const invoiceAddress = input.invoiceAddress ?? profileAddress(caller);
-      if (!invoiceAddress) {
-        return refuseField(
-          request,
-          reply,
-          422,
-          'invoiceAddress',
-          contractMessages.invoiceAddressMissing,
-        );
-      }
-      if (checkoutTotalGrossCents(summary) !== input.expectedTotalGrossCents) {
-        return reply.status(409).send(failure(request.t(contractMessages.pricesChanged)));
-      }
-      if (orderThrottle.blockedFor(keys) > 0) {
-        return refuseTooMany(request, reply, orderThrottle, keys);
-      }
-      orderThrottle.count(keys);
-      const placed = await placeRenewal(orm, {
-        userId: caller.id,
-        item,
-        idempotencyKey: input.idempotencyKey,
-        product,
-        period,
-        summary,
-        invoiceAddress,
-        today,
-      });
-      return success(placed.order, request.t(contractMessages.renewed));
-    },
-  );
+  }
+
+  app.post<ItemParams>('/contractItems/:contractItemId/cancel', async (request, reply) => {
+    const { contractItemId } = request.params;
+    const outcome = isUuid(contractItemId)
+      ? await cancelContractItem(orm, callerOf(request).id, contractItemId)
+      : 'notFound';
+    return changed(request, reply, outcome, contractMessages.notCancellable);
+  });
+
+  app.put<ItemParams>('/contractItems/:contractItemId/autoRenew', async (request, reply) => {
+    const { contractItemId } = request.params;
+    if (!isUuid(contractItemId)) {
+      return reply.status(404).send(failure(request.t(contractMessages.itemNotFound)));
+    }
+    const input = await validBody(autoRenewInputSchema, request, reply);
+    if (!input) return reply;
+    const outcome = await setAutomaticRenewal(
+      orm,
+      callerOf(request).id,
+      contractItemId,
+      input.renewsAutomatically,
+    );
+    return changed(
+      request,
+      reply,
+      outcome,
+      outcome === 'notLicence'
+        ? contractMessages.notLicence
+        : contractMessages.autoRenewNotChangeable,
+    );
+  });
 
   for (const kind of contractItemKinds) {
     /** A missing user id: an empty segment, or what an unset variable turns into in a path. */
@@ -217,11 +175,11 @@ export async function contractRoutes(
         const { userId, vehicleId } = request.params;
         if (missing(userId)) return userIdRequired(request, reply);
         const caller = callerOf(request);
-        if (userId !== caller.id) {
-          return reply.status(404).send(failure(request.t(fleetMessages.vehicleNotFound)));
+        const vehicle =
+          userId === caller.id ? await loadVehicleRow(orm, caller.id, vehicleId) : undefined;
+        if (!vehicle) {
+          return reply.status(404).send(failure(request.t(contractMessages.vehicleNotFound)));
         }
-        const vehicle = await ownVehicle(request, reply, vehicleId);
-        if (!vehicle) return reply;
         return success(await loadContractItems(orm, caller.id, { kind, vehicleId: vehicle.id }));
       },
     );
@@ -234,158 +192,5 @@ export async function contractRoutes(
     );
   }
 
-  app.get<Query>('/checkout/products', async (request, reply) => {
-    const { kind, vehicleId } = request.query;
-    if (typeof kind !== 'string' || !(contractItemKinds as readonly string[]).includes(kind)) {
-      return reply.status(400).send(failure(request.t(contractMessages.kindInvalid)));
-    }
-    if (typeof vehicleId !== 'string' || vehicleId === '') {
-      return reply.status(400).send(failure(request.t(contractMessages.vehicleIdRequired)));
-    }
-    const vehicle = await ownVehicle(request, reply, vehicleId);
-    if (!vehicle) return reply;
-    const today = isoToday();
-    const catalogue = await loadCatalogue(orm, { kind: kind as ContractItemKind });
-    return success(
-      catalogue
-        .map((entry) => entry.product)
-        .filter((product) => appliesTo(product, vehicle, today)),
-    );
-  });
-
-  app.post('/contractItems/checkout', async (request, reply) => {
-    const caller = callerOf(request);
-    const keys = [`user:${caller.id}`];
-    const input = await validCheckoutBody(checkoutInputSchema, request, reply);
-    if (!input) return reply;
-
-    // A submit sent again (a lost answer, a double click) answers its order, limit or not.
-    const earlier = await findOrder(orm, caller.id, input.idempotencyKey);
-    if (earlier) return success(earlier, request.t(contractMessages.orderReceived));
-    if (orderThrottle.blockedFor(keys) > 0)
-      return refuseTooMany(request, reply, orderThrottle, keys);
-
-    const vehicle = await ownVehicle(request, reply, input.vehicleId);
-    if (!vehicle) return reply;
-    const today = isoToday();
-    const [entry] = await loadCatalogue(orm, { id: input.productId, kind: input.kind });
-    if (!entry)
-      return refuseField(request, reply, 404, 'productId', contractMessages.productNotFound);
-    if (!appliesTo(entry.product, vehicle, today)) {
-      return refuseField(request, reply, 422, 'productId', contractMessages.productNotForVehicle);
-    }
-
-    const coupon = input.couponCode ? await findCoupon(orm, input.couponCode) : null;
-    if (input.couponCode && !coupon) {
-      return refuseField(
-        request,
-        reply,
-        422,
-        'couponCode',
-        checkoutFieldErrorMessages.couponUnknown,
-      );
-    }
-    const summary = priceSummary(entry.product, {
-      period: input.period,
-      vatRate: standardVatRate,
-      coupon,
-      today,
-    });
-    if (summary.coupon && summary.coupon.outcome !== 'valid') {
-      const key = couponOutcomeErrorKeys[summary.coupon.outcome];
-      return refuseField(request, reply, 422, 'couponCode', checkoutFieldErrorMessages[key]);
-    }
-
-    const invoiceAddress = input.invoiceAddress ?? profileAddress(caller);
-    if (!invoiceAddress) {
-      return refuseField(
-        request,
-        reply,
-        422,
-        'invoiceAddress',
-        contractMessages.invoiceAddressMissing,
-      );
-    }
-    if (checkoutTotalGrossCents(summary) !== input.expectedTotalGrossCents) {
-      return reply.status(409).send(failure(request.t(contractMessages.pricesChanged)));
-    }
-
-    // Checked again and counted with no await in between: parallel submits of one user cannot
-    // pass the limit together.
-    if (orderThrottle.blockedFor(keys) > 0)
-      return refuseTooMany(request, reply, orderThrottle, keys);
-    orderThrottle.count(keys);
-    const placed = await placeOrder(orm, {
-      userId: caller.id,
-      vehicle,
-      idempotencyKey: input.idempotencyKey,
-      product: entry,
-      period: input.period,
-      coupon: summary.coupon ? coupon : null,
-      summary,
-      invoiceAddress,
-      today,
-    });
-    if (placed.created && mailer && caller.email) {
-      // The order stands: a failed confirmation mail is logged, not answered as a failure
-      // (the customer would order again).
-      await mailer
-        .send(
-          orderConfirmationMail(placed.order, {
-            to: caller.email,
-            userId: caller.id,
-            name: displayName(caller),
-            locale: request.locale,
-          }),
-        )
-        .catch((error: unknown) =>
-          request.log.error({ err: error }, 'The order confirmation mail failed'),
-        );
-    }
-    return success(placed.order, request.t(contractMessages.orderReceived));
-  });
-}
-
-/** The profile's address as an invoice address, or null when it is not complete. */
-function profileAddress(user: UserRow): InvoiceAddress | null {
-  const parsed = invoiceAddressSchema.safeParse({
-    company: user.company,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    street: user.street,
-    zip: user.zip,
-    city: user.city,
-    country: user.country,
-  });
-  return parsed.success ? parsed.data : null;
-}
-
-/** A refusal naming one field: the message both as the answer's and as the field's. */
-function refuseField(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  status: number,
-  field: string,
-  descriptor: Parameters<FastifyRequest['t']>[0],
-) {
-  const message = request.t(descriptor);
-  return reply.status(status).send(failure(message, { [field]: message }));
-}
-
-/** 429 with a message saying in how many minutes the user may order again; `Retry-After`. */
-function refuseTooMany(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  throttle: Throttle,
-  keys: string[],
-) {
-  const wait = throttle.blockedFor(keys);
-  return reply
-    .status(429)
-    .header('retry-after', String(Math.ceil(wait / 1000)))
-    .send(failure(request.t(contractMessages.tooManyOrders, { minutes: minutesToWait(wait) })));
-}
-
-function isoToday(): string {
-  return new Date().toISOString().slice(0, 10);
+  await checkoutRoutes(app, { database, mailer });
 }

@@ -1,6 +1,7 @@
 // Types only: the test setup loads the tables before the workspace packages resolve from source.
-import type { InvoiceAddress, OrderStatus, PriceSummary } from '@lindner/api/schema';
+import type { InvoiceAddress, OrderStatus, OrderType, PriceSummary } from '@lindner/api/schema';
 import {
+  bigint,
   boolean,
   date,
   integer,
@@ -13,7 +14,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-// As migrations/0001_portal_accounts_farms_fleet.sql and 0007_contracts_checkout.sql create them; the SQL files are the source of truth.
+// As migrations/0001_portal_accounts_farms_fleet.sql, 0007_contracts_checkout.sql and
+// 0008_orders_lifecycle.sql create them; the SQL files are the source of truth.
 
 const price = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
 
@@ -37,6 +39,8 @@ export const contractItems = pgTable('contract_items', {
   priceYearly: price('price_yearly'),
   currency: text('currency').notNull().default('EUR'),
   couponCode: text('coupon_code'),
+  /** The catalogue product it was sold as (0008); null for an item older than the catalogue. */
+  productId: text('product_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export type ContractItemRow = typeof contractItems.$inferSelect;
@@ -87,15 +91,19 @@ export const orders = pgTable('orders', {
   summary: jsonb('summary').$type<PriceSummary>().notNull(),
   invoiceAddress: jsonb('invoice_address').$type<InvoiceAddress>().notNull(),
   contractItemId: uuid('contract_item_id'),
-  status: text('status').$type<OrderStatus>().notNull().default('received'),
+  status: text('status').$type<OrderStatus>().notNull().default('ordered'),
+  /** How it came about (0008). */
+  type: text('type').$type<OrderType>().notNull().default('order'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export type OrderRow = typeof orders.$inferSelect;
 
-/** Every status an order went through (0007). */
+/** Every status an order went through (0007, 0008). */
 export const orderStatusChanges = pgTable('order_status_changes', {
   id: uuid('id').primaryKey().defaultRandom(),
   orderId: uuid('order_id').notNull(),
   status: text('status').$type<OrderStatus>().notNull(),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Orders the changes of one transaction, which share their time (0008). */
+  seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
 });

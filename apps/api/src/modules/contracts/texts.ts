@@ -60,11 +60,38 @@ export const contractMessages = defineMessages({
   },
   notRenewable: {
     id: 'server.contracts.notRenewable',
+    description: 'Also when the licence has no price for the period asked for',
     defaultMessage:
       'Diesen Vertrag kannst Du nicht verlängern: Nur eine TracLink-Lizenz aus unserem Angebot lässt sich jetzt verlängern.',
   },
   renewed: {
     id: 'server.contracts.renewed',
     defaultMessage: 'Verlängert. Vielen Dank für Deine Bestellung.',
+  },
+  vehicleNotFound: {
+    id: 'server.contracts.vehicleNotFound',
+    defaultMessage: 'Dieses Fahrzeug gibt es in Deinem Fuhrpark nicht.',
+  },
+  notLicence: {
+    id: 'server.contracts.notLicence',
+    defaultMessage:
+      'Eine Garantie verlängert sich nicht automatisch: Das lässt sich nur bei einer Lizenz einstellen.',
+  },
+  autoRenewNotChangeable: {
+    id: 'server.contracts.autoRenewNotChangeable',
+    defaultMessage:
+      'Das geht bei dieser Lizenz jetzt nicht: Abschalten lässt sich die automatische Verlängerung nur bei einer laufenden Lizenz, einschalten nur bei einer gekündigten, die noch gilt.',
+  },
+  autoRenewOn: {
+    id: 'server.contracts.autoRenewOn',
+    description: 'validTo: the last day of the paid period as the locale writes it',
+    defaultMessage:
+      'Kündigung zurückgenommen. Deine Lizenz verlängert sich nach dem {validTo} wieder automatisch.',
+  },
+  tooManyCouponLookups: {
+    id: 'server.contracts.tooManyCouponLookups',
+    description: 'minutes: whole minutes until the next lookup is possible (at least 1)',
+    defaultMessage:
+      'Du hast in kurzer Zeit sehr viele Gutscheincodes geprüft. Bitte versuche es in {minutes, plural, one {# Minute} other {# Minuten}} noch einmal.',
   },
 });

@@ -1,11 +1,11 @@
-import { rejectInputSchema } from '@lindner/api/schema';
+import { fleetFieldErrorMessages, rejectInputSchema } from '@lindner/api/schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../database/connection';
 import { callerOf } from '../../plugins/auth';
 import { failure, success } from '../../plugins/envelope';
+import { validBody } from '../../plugins/validBody';
 import { loadPendingVehicles, reviewVehicle } from './repository';
 import { reviewMessages } from './texts';
-import { validFleetBody } from './validation';
 
 /** The realm role of Lindner's staff, who check new vehicles. */
 export const staffRole = 'staff';
@@ -44,7 +44,7 @@ export async function reviewRoutes(app: FastifyInstance, { database }: { databas
 
   app.post<ReviewParams>('/review/vehicles/:id/reject', async (request, reply) => {
     if (!(await isStaff(request, reply))) return reply;
-    const input = await validFleetBody(rejectInputSchema, request, reply);
+    const input = await validBody(rejectInputSchema, request, reply, fleetFieldErrorMessages);
     if (!input) return reply;
     const vehicle = await reviewVehicle(orm, callerOf(request).id, request.params.id, {
       status: 'rejected',

@@ -27,6 +27,7 @@ import {
 } from '../../plugins/pictures';
 import { Throttle, type ThrottleLimits } from '../../plugins/throttling';
 import { uploads } from '../../plugins/uploads';
+import { validBody } from '../../plugins/validBody';
 import { contradictedReading, diaryConsumption, diaryTotals, readingsOf } from './consumption';
 import { diaryCsv } from './csv';
 import {
@@ -45,7 +46,6 @@ import {
 } from './repository';
 import { reviewRoutes } from './review';
 import { fleetMessages, csvMessages } from './texts';
-import { validFleetBody } from './validation';
 import { renderVehicleImage, vehicleImageRenditions } from './vehicleImages';
 
 type VehicleParams = { Params: { id: string } };
@@ -82,7 +82,7 @@ export async function fleetRoutes(
   app.get('/fleet', async (request) => success(await loadFleet(orm, callerOf(request).id)));
 
   app.post('/fleet', async (request, reply) => {
-    const input = await validFleetBody(addVehicleInputSchema, request, reply);
+    const input = await validBody(addVehicleInputSchema, request, reply, fleetFieldErrorMessages);
     if (!input) return reply;
     const outcome = await addVehicle(orm, callerOf(request).id, input);
     if ('problem' in outcome) {
@@ -200,10 +200,10 @@ export async function fleetRoutes(
    * A diary entry's route: the body checked against its schema, the entry's operating hours
    * against the diary's readings (`readings` of the new entry, by field), then stored.
    */
-  function entryRoute<Schema extends Parameters<typeof validFleetBody>[0]>(
+  function entryRoute<Schema extends Parameters<typeof validBody>[0]>(
     path: string,
     schema: Schema,
-    toEntry: (input: NonNullable<Awaited<ReturnType<typeof validFleetBody<Schema>>>>) => {
+    toEntry: (input: NonNullable<Awaited<ReturnType<typeof validBody<Schema>>>>) => {
       row: NewEntry;
       readings: { field: string; date: string; hours: number }[];
     },
@@ -211,7 +211,7 @@ export async function fleetRoutes(
     app.post<VehicleParams>(`/fleet/:id/${path}`, async (request, reply) => {
       const vehicle = await ownVehicle(request, reply);
       if (!vehicle) return reply;
-      const input = await validFleetBody(schema, request, reply);
+      const input = await validBody(schema, request, reply, fleetFieldErrorMessages);
       if (!input) return reply;
       const { row, readings } = toEntry(input);
       const outcome = await addDiaryEntry(orm, vehicle, row, (existing) =>

@@ -1,0 +1,58 @@
+import * as z from 'zod/mini';
+import { checkoutOrderSchema, checkoutOrdersSchema, type CheckoutOrder } from '../schema/checkout';
+import { apiGet, apiSend } from '../client/request';
+
+/** The cache key of `fetchOrders`. */
+export const ordersKey = '/orders';
+/** The cache key of `fetchOrder(id)`. */
+export const orderKey = (id: string) => `/orders/${encodeURIComponent(id)}`;
+/** The cache key of `fetchOrdersInProcessing`. */
+export const ordersInProcessingKey = '/orders?status=ordered';
+/** The cache key of `fetchOrdersToComplete` (staff). */
+export const ordersToCompleteKey = '/orders/review';
+
+/** GET /orders: the user's orders with their status history, newest first. */
+export function fetchOrders(signal?: AbortSignal): Promise<CheckoutOrder[]> {
+  return apiGet(ordersKey, checkoutOrdersSchema, { signal });
+}
+
+/** GET /orders/{id}: one of the user's orders (404 for any other), for its confirmation. */
+export function fetchOrder(id: string, signal?: AbortSignal): Promise<CheckoutOrder> {
+  return apiGet(orderKey(id), checkoutOrderSchema, { signal });
+}
+
+/**
+ * An order still being processed, as the bottom area's order banner shows it: only the fields
+ * it reads are checked (every personal-area page loads this call, so it does without the
+ * order's full schema).
+ */
+export const orderInProcessingSchema = z.looseObject({
+  id: z.string(),
+  productName: z.string(),
+  createdAt: z.string(),
+});
+export type OrderInProcessing = z.infer<typeof orderInProcessingSchema>;
+
+/** GET /orders?status=ordered: the user's orders Lindner is still processing, newest first. */
+export function fetchOrdersInProcessing(signal?: AbortSignal): Promise<OrderInProcessing[]> {
+  return apiGet(ordersInProcessingKey, z.array(orderInProcessingSchema), { signal });
+}
+
+/** GET /orders/review (realm role staff, else 403): every user's orders still `ordered`, oldest first. */
+export function fetchOrdersToComplete(signal?: AbortSignal): Promise<CheckoutOrder[]> {
+  return apiGet(ordersToCompleteKey, checkoutOrdersSchema, { signal });
+}
+
+/**
+ * POST /orders/{id}/complete (staff): the order is done, `completed`; its licence is installed
+ * (contract item `equipped`) or its warranty in force (`active`). 409 for an order not `ordered`.
+ */
+export function completeOrder(id: string, signal?: AbortSignal): Promise<CheckoutOrder> {
+  return apiSend(
+    'POST',
+    `/orders/${encodeURIComponent(id)}/complete`,
+    undefined,
+    checkoutOrderSchema,
+    { signal },
+  );
+}
