@@ -67,9 +67,11 @@ beforeAll(async () => {
     join(app, 'index.html'),
     '<!doctype html><html lang="de"><head><meta charset="utf-8"><link rel="icon" href="data:,">' +
       '<title>Händler Huber</title></head>' +
-      '<body><main id="app"></main><script type="module" src="/main.js"></script></body></html>',
+      '<body><main id="app"></main><aside id="checkout"></aside>' +
+      '<script type="module" src="/main.js"></script></body></html>',
   );
-  // The site's own texts and react-intl, with the calculator's catalogs merged in.
+  // The site's own texts and react-intl, with the calculator's catalogs merged in; the checkout
+  // mounts with mount(), as a CMS page's script would, without a token.
   writeFileSync(
     join(app, 'main.js'),
     `import { createElement as h } from 'react';
@@ -78,8 +80,17 @@ import { FormattedMessage, IntlProvider } from 'react-intl';
 import { loadMessages } from '@lindner/i18n';
 import { themeRoot, uiMessages } from '@lindner/ui';
 import { FinanceCalculator, financeCalculatorMessages } from '@lindner/finance-calculator';
+import { mount as mountCheckout } from '@lindner/checkout';
 import '@lindner/ui/style.css';
 import '@lindner/finance-calculator/style.css';
+import '@lindner/checkout/style.css';
+
+// The site has no sign-on: the checkout shows the way to sign in at the portal instead.
+mountCheckout(document.getElementById('checkout'), {
+  locale: 'de',
+  apiBase: 'https://portal.lindner.example/api',
+  kind: 'traclink',
+});
 
 loadMessages('de', [uiMessages, financeCalculatorMessages]).then((messages) => {
   const siteMessages = { ...messages, 'site.title': 'Finanzierung bei Huber Landtechnik' };
@@ -149,5 +160,28 @@ describe('a site that installs the packages with its own react-intl', () => {
     await expect
       .poll(async () => (await schedule.getByRole('row').nth(2).textContent())?.replace(/\s/g, ' '))
       .toMatch(/Nach 1 Jahr.*396,00 €.*20\.396,00 €/);
+  });
+
+  it('shows the checkout’s sign-in notice when the site has no token', async () => {
+    const { page } = session;
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(server.resolvedUrls!.local[0]!);
+    const checkout = page.locator('#checkout');
+    await checkout
+      .getByRole('heading', { level: 2, name: 'Zum Bestellen anmelden' })
+      .waitFor({ timeout: 10_000 })
+      .catch(() => {});
+    expect(errors).toEqual([]);
+    await expect
+      .poll(() => checkout.getByRole('heading', { level: 2 }).textContent())
+      .toBe('Zum Bestellen anmelden');
+    const signIn = checkout.getByRole('link', { name: 'Bei Mein Lindner anmelden' });
+    expect(await signIn.getAttribute('href')).toBe(
+      'https://portal.lindner.example/de/mein-lindner/fuhrpark',
+    );
   });
 });

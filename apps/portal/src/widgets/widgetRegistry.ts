@@ -8,4 +8,5 @@ export const widgetRegistry: WidgetRegistry = {
   'axle-load-calculator': () => import('./mounts/axleLoadCalculator').then((m) => m.mount),
   'finance-calculator': () => import('./mounts/financeCalculator').then((m) => m.mount),
   'dealer-map': () => import('./mounts/dealerMap').then((m) => m.mount),
+  checkout: () => import('./mounts/checkout').then((m) => m.mount),
 };

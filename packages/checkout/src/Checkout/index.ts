@@ -1,0 +1,2 @@
+export { Checkout, type CheckoutProps } from './Checkout';
+export { SignedOutNotice, type SignedOutNoticeProps } from './SignedOutNotice';

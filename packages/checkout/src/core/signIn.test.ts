@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { signInHref } from './signIn';
+
+describe('the sign-in link', () => {
+  it('leads to the fleet page of Mein Lindner on the API’s origin', () => {
+    expect(signInHref('https://portal.lindner.example/api', 'de-at', 'https://cms.example/x')).toBe(
+      'https://portal.lindner.example/de-at/mein-lindner/fuhrpark',
+    );
+    expect(signInHref('/api', 'fr', 'https://portal.example/cms-demo.html')).toBe(
+      'https://portal.example/fr/mon-lindner/flotte',
+    );
+    expect(signInHref(undefined, 'en', 'https://portal.example/page')).toBe(
+      'https://portal.example/en/my-lindner/fleet',
+    );
+  });
+});
