@@ -1,5 +1,6 @@
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { DemoDataSequencer } from './tests/e2e/sequencer';
 
 // End-to-end tests drive Debian's Chromium through the built portal, served with the API and the
 // development sign-on provider by one server process, as `npm start` runs them.
@@ -15,5 +16,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     // One browser at a time on two cores.
     fileParallelism: false,
+    sequence: { sequencer: DemoDataSequencer },
   },
 });

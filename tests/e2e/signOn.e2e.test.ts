@@ -34,7 +34,7 @@ describe('signing in to the personal area', () => {
     const banner = page.getByRole('region', { name: /Vertrag|Lizenz|läuft/ });
     await banner.getByText('TracLink Smart').waitFor();
     await expect(banner.getByRole('link').first().getAttribute('href')).resolves.toMatch(
-      /^\/de-at\/mein-lindner\/fuhrpark\/[0-9a-f-]{36}\/traclink$/,
+      /^\/de-at\/mein-lindner\/fuhrpark\/[0-9a-f-]{36}\/traclink\/kasse\?renew=[0-9a-f-]{36}$/,
     );
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultCurrency, formatMoney } from './money';
+import { defaultCurrency, formatCents, formatMoney } from './money';
 
 // Intl separates the amount with a no-break space; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -18,5 +18,14 @@ describe('formatMoney', () => {
     expect(defaultCurrency('de-at')).toBe('EUR');
     expect(formatMoney({ amount: 99 }, 'en')).toBe('$99.00');
     expect(plain(formatMoney({ amount: 99 }, 'fr'))).toBe('99,00 €');
+  });
+});
+
+describe('formatCents', () => {
+  it('shows integer cents as euros in every locale, English too', () => {
+    expect(plain(formatCents(19900, 'de'))).toBe('199,00 €');
+    expect(formatCents(19900, 'en')).toBe('€199.00');
+    expect(plain(formatCents(4990, 'fr-fr'))).toBe('49,90 €');
+    expect(formatCents(5, 'en', 'USD')).toBe('$0.05');
   });
 });

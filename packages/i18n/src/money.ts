@@ -27,3 +27,11 @@ export function formatMoney(money: Money, locale: Locale): string {
     currency: money.currency ?? defaultCurrency(locale),
   }).format(money.amount);
 }
+
+/**
+ * An amount in integer cents (catalogue and checkout amounts, DESIGN.md "Money in checkout") in
+ * its currency, EUR unless given, in every locale.
+ */
+export function formatCents(cents: number, locale: Locale, currency: Currency = 'EUR'): string {
+  return formatMoney({ amount: cents / 100, currency }, locale);
+}

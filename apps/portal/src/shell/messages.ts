@@ -9,6 +9,7 @@ export const layoutMessages = defineMessages({
 /** The staff's own entries of the side navigation. */
 export const staffNavMessages = defineMessages({
   fleetReview: { id: 'portal.nav.fleetReview', defaultMessage: 'Fahrzeuge prüfen' },
+  ordersReview: { id: 'portal.nav.ordersReview', defaultMessage: 'Bestellungen erledigen' },
 });
 
 export const sideNavLabels: Record<SideNavRouteName | StaffNavRouteName, MessageDescriptor> = {
@@ -23,6 +24,7 @@ export const sideNavLabels: Record<SideNavRouteName | StaffNavRouteName, Message
   orders: navigationMessages.orders,
   bookmarks: navigationMessages.bookmarks,
   'fleet-review': staffNavMessages.fleetReview,
+  'orders-review': staffNavMessages.ordersReview,
 };
 
 /** The accessible name of a section's tab navigation. */

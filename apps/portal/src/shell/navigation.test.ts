@@ -94,6 +94,12 @@ describe('back link', () => {
     );
   });
 
+  it('leads from an order’s confirmation to the orders', () => {
+    expect(backLinkOf('order-confirmation', { id: '42' }, 'de-at')?.to).toBe(
+      '/de-at/mein-lindner/bestellungen',
+    );
+  });
+
   it('is missing on the sections themselves', () => {
     for (const name of ['dashboard', 'fleet', 'profile', 'settings-gdpr', 'orders'] as const) {
       expect(backLinkOf(name, {}, 'de')).toBeNull();
@@ -113,5 +119,15 @@ describe('the staff’s entries of the side navigation', () => {
     expect(sideNavTargets('fr-fr', { staff: true })[fleet + 1]?.to).toBe(
       '/fr-fr/mon-lindner/flotte/verification',
     );
+  });
+
+  it('add the order review after the orders, for staff only', () => {
+    expect(sideNavTargets('en').map(({ name }) => name)).not.toContain('orders-review');
+    const staff = sideNavTargets('en', { staff: true });
+    const orders = staff.findIndex(({ name }) => name === 'orders');
+    expect(staff[orders + 1]).toEqual({
+      name: 'orders-review',
+      to: '/en/my-lindner/orders/review',
+    });
   });
 });

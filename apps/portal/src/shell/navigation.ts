@@ -45,6 +45,7 @@ const parents: Partial<Record<PersonalRouteName, PersonalRouteName>> = {
   'fleet-detail-warranty-checkout': 'fleet-detail-warranty',
   'fleet-detail-traclink-checkout': 'fleet-detail-traclink',
   'trainings-detail': 'trainings',
+  'order-confirmation': 'orders',
 };
 
 export interface NavigationTarget<Name extends PersonalRouteName = PersonalRouteName> {
@@ -55,6 +56,7 @@ export interface NavigationTarget<Name extends PersonalRouteName = PersonalRoute
 /** Entries only staff see (realm role `staff`), each with the entry it follows. */
 export const staffNavRoutes = [
   { name: 'fleet-review', after: 'fleet' },
+  { name: 'orders-review', after: 'orders' },
 ] as const satisfies readonly {
   name: PersonalRouteName;
   after: SideNavRouteName;

@@ -26,18 +26,45 @@ describe('the main navigation', () => {
     ]);
   });
 
+  it('lists the TracLink product pages under service once they exist', () => {
+    const [service] = navigationSections(existing('contact', 'traclink-product'), 'de-at');
+    expect(service).toEqual({
+      section: 'service',
+      links: [
+        { name: 'contact', to: '/de-at/service-kontakt/kontakt' },
+        { name: 'traclink-mobile', to: '/de-at/traclink/produkte/mobile' },
+        { name: 'traclink-smart', to: '/de-at/traclink/produkte/smart' },
+      ],
+    });
+    expect(navigationSections(existing('traclink-product'), 'en')[0]?.links[0]?.to).toBe(
+      '/en/traclink/products/mobile',
+    );
+  });
+
   it('leaves out a section without any page', () => {
     expect(navigationSections(existing('home', 'privacy'), 'en')).toEqual([]);
   });
 });
 
 describe('the footer', () => {
-  it('links privacy, participation terms, imprint and contact where they exist', () => {
+  it('links privacy, the terms, the cancellation policy, imprint and contact where they exist', () => {
     expect(
-      footerLinks(existing('privacy', 'imprint', 'contact', 'participation-terms'), 'fr'),
+      footerLinks(
+        existing(
+          'cancellation-policy',
+          'privacy',
+          'imprint',
+          'contact',
+          'terms-of-sale',
+          'participation-terms',
+        ),
+        'fr',
+      ),
     ).toEqual([
       { name: 'privacy', to: '/fr/protection-des-donnees' },
       { name: 'participation-terms', to: '/fr/conditions-de-participation' },
+      { name: 'terms-of-sale', to: '/fr/conditions-generales-de-vente' },
+      { name: 'cancellation-policy', to: '/fr/droit-de-retractation' },
       { name: 'imprint', to: '/fr/mentions-legales' },
       { name: 'contact', to: '/fr/service-contact/contact' },
     ]);

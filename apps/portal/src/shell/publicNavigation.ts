@@ -10,6 +10,14 @@ import {
 /** The routes whose page exists; the frame links only to these, so it never leads to a 404. */
 export type ExistingPages = ReadonlySet<RouteName>;
 
+/** Entries of the navigation that are one page of a route with parameters. */
+export const parameterizedEntries = {
+  'traclink-mobile': { route: 'traclink-product', params: { product: 'mobile' } },
+  'traclink-smart': { route: 'traclink-product', params: { product: 'smart' } },
+} as const satisfies Record<string, { route: PublicRouteName; params: RouteParams }>;
+
+type ParameterizedEntryName = keyof typeof parameterizedEntries;
+
 /**
  * The main navigation's sections, in order, each with its pages. Models and used machines join
  * as sections of their own once their routes are in the table.
@@ -17,11 +25,21 @@ export type ExistingPages = ReadonlySet<RouteName>;
 export const mainNavigation = [
   {
     section: 'service',
-    routes: ['dealer-finder', 'axle-load-calculator', 'finance-calculator', 'contact'],
+    routes: [
+      'dealer-finder',
+      'axle-load-calculator',
+      'finance-calculator',
+      'contact',
+      'traclink-mobile',
+      'traclink-smart',
+    ],
   },
   { section: 'community', routes: ['marketplace', 'user-report-create'] },
   { section: 'news-events', routes: ['events'] },
-] as const satisfies readonly { section: string; routes: readonly PublicRouteName[] }[];
+] as const satisfies readonly {
+  section: string;
+  routes: readonly (PublicRouteName | ParameterizedEntryName)[];
+}[];
 
 export type NavigationSectionName = (typeof mainNavigation)[number]['section'];
 export type MainNavigationRouteName = (typeof mainNavigation)[number]['routes'][number];
@@ -30,6 +48,8 @@ export type MainNavigationRouteName = (typeof mainNavigation)[number]['routes'][
 export const footerRoutes = [
   'privacy',
   'participation-terms',
+  'terms-of-sale',
+  'cancellation-policy',
   'imprint',
   'contact',
 ] as const satisfies readonly PublicRouteName[];
@@ -41,9 +61,21 @@ export interface FrameLink<Name extends RouteName = RouteName> {
   to: string;
 }
 
+export interface NavigationLink {
+  name: MainNavigationRouteName;
+  to: string;
+}
+
 export interface NavigationSection {
   section: NavigationSectionName;
-  links: FrameLink<MainNavigationRouteName>[];
+  links: NavigationLink[];
+}
+
+/** The route and parameters of a navigation entry. */
+function targetOf(name: MainNavigationRouteName): { route: PublicRouteName; params: RouteParams } {
+  return name in parameterizedEntries
+    ? parameterizedEntries[name as ParameterizedEntryName]
+    : { route: name as PublicRouteName, params: {} };
 }
 
 /** The sections with at least one existing page, each with only its existing pages. */
@@ -52,8 +84,11 @@ export function navigationSections(existing: ExistingPages, locale: Locale): Nav
     .map(({ section, routes }) => ({
       section,
       links: routes
-        .filter((name) => existing.has(name))
-        .map((name) => ({ name, to: localizePath(name, {}, locale) })),
+        .filter((name) => existing.has(targetOf(name).route))
+        .map((name) => {
+          const { route, params } = targetOf(name);
+          return { name, to: localizePath(route, params, locale) };
+        }),
     }))
     .filter(({ links }) => links.length > 0);
 }

@@ -6,7 +6,7 @@ import {
   type CatalogueProduct,
   type Coupon,
 } from './checkout';
-import { couponOutcome, priceSummary, standardVatRate } from './pricing';
+import { couponOutcome, priceSummary, standardVatRate, withVatCents } from './pricing';
 
 // Every expected figure below was worked out by hand from the rules (net prices in cents; a
 // percentage rounded half up to the cent per line; an amount off at most the line's net; VAT on
@@ -380,5 +380,17 @@ describe('checkout schemas', () => {
         discount: { kind: 'percentage', percent: 0 },
       }).success,
     ).toBe(false);
+  });
+});
+
+describe('withVatCents: a list price with VAT, as a product page shows it', () => {
+  it('adds 20 % and rounds half up to the cent, as a price line does', () => {
+    expect(withVatCents(14900, 20)).toBe(17880);
+    // 20 % of 9.99 is 1.998: 2.00.
+    expect(withVatCents(999, 20)).toBe(1199);
+    // 20 % of 0.02 is 0.004: nothing; of 0.03 is 0.006: a cent.
+    expect(withVatCents(2, 20)).toBe(2);
+    expect(withVatCents(3, 20)).toBe(4);
+    expect(withVatCents(0, 20)).toBe(0);
   });
 });

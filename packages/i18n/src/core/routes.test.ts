@@ -29,6 +29,27 @@ describe('localizePath', () => {
     expect(localizePath('home', {}, 'fr-fr')).toBe('/fr-fr/');
   });
 
+  it('builds an order’s confirmation and the TracLink product pages in each language', () => {
+    expect(localizePath('order-confirmation', { id: '42' }, 'en')).toBe('/en/my-lindner/orders/42');
+    expect(localizePath('order-confirmation', { id: '42' }, 'de-at')).toBe(
+      '/de-at/mein-lindner/bestellungen/42',
+    );
+    expect(localizePath('order-confirmation', { id: '42' }, 'fr')).toBe(
+      '/fr/mon-lindner/commandes/42',
+    );
+    expect(localizePath('orders-review', {}, 'de')).toBe('/de/mein-lindner/bestellungen/pruefung');
+    expect(localizePath('traclink-product', { product: 'smart' }, 'de-at')).toBe(
+      '/de-at/traclink/produkte/smart',
+    );
+    expect(localizePath('traclink-product', { product: 'mobile' }, 'en')).toBe(
+      '/en/traclink/products/mobile',
+    );
+    expect(matchLocalizedPath('/fr-fr/traclink/produits/mobile')).toMatchObject({
+      name: 'traclink-product',
+      params: { product: 'mobile' },
+    });
+  });
+
   it('builds the imprint, contact and financing enquiry in each language', () => {
     expect(localizePath('imprint', {}, 'de-at')).toBe('/de-at/impressum');
     expect(localizePath('imprint', {}, 'en')).toBe('/en/imprint');
@@ -45,6 +66,23 @@ describe('localizePath', () => {
     expect(localizePath('financing-enquiry', {}, 'fr-fr')).toBe(
       '/fr-fr/service-contact/demande-de-financement',
     );
+  });
+
+  it('builds the terms of sale and the cancellation policy in each language', () => {
+    expect(localizePath('terms-of-sale', {}, 'de')).toBe('/de/agb');
+    expect(localizePath('terms-of-sale', {}, 'de-at')).toBe('/de-at/agb');
+    expect(localizePath('terms-of-sale', {}, 'en')).toBe('/en/terms-and-conditions');
+    expect(localizePath('terms-of-sale', {}, 'fr-fr')).toBe('/fr-fr/conditions-generales-de-vente');
+    expect(localizePath('cancellation-policy', {}, 'de-at')).toBe('/de-at/widerrufsbelehrung');
+    expect(localizePath('cancellation-policy', {}, 'en')).toBe('/en/cancellation-policy');
+    expect(localizePath('cancellation-policy', {}, 'fr')).toBe('/fr/droit-de-retractation');
+    expect(matchLocalizedPath('/fr-fr/droit-de-retractation')).toEqual({
+      name: 'cancellation-policy',
+      params: {},
+      locale: 'fr-fr',
+    });
+    expect(matchLocalizedPath('/de/agb')?.name).toBe('terms-of-sale');
+    expect(matchLocalizedPath('/en/agb')).toBeNull();
   });
 
   it('encodes parameters and refuses a missing one', () => {
@@ -101,6 +139,17 @@ describe('matchLocalizedPath', () => {
   });
 
   it('prefers a fixed segment over a parameter', () => {
+    expect(matchLocalizedPath('/de/mein-lindner/bestellungen/pruefung')?.name).toBe(
+      'orders-review',
+    );
+    expect(matchLocalizedPath('/en/my-lindner/orders/review')?.name).toBe('orders-review');
+    expect(matchLocalizedPath('/fr-fr/mon-lindner/commandes/verification')?.name).toBe(
+      'orders-review',
+    );
+    expect(matchLocalizedPath('/de-at/mein-lindner/bestellungen/42')).toMatchObject({
+      name: 'order-confirmation',
+      params: { id: '42' },
+    });
     expect(matchLocalizedPath('/de/mein-lindner/fuhrpark/traclink')?.name).toBe('fleet-traclink');
     expect(matchLocalizedPath('/de/mein-lindner/fuhrpark/fahrzeug-hinzufuegen')?.name).toBe(
       'fleet-add-vehicle',
@@ -120,7 +169,11 @@ describe('matchLocalizedPath', () => {
 
   it('matches every path it builds, in every locale', () => {
     for (const route of localizedRoutes) {
-      const path = localizePath(route.name, { id: '7', slug: 'a-b' }, route.locale);
+      const path = localizePath(
+        route.name,
+        { id: '7', slug: 'a-b', product: 'smart' },
+        route.locale,
+      );
       expect(matchLocalizedPath(path)?.name).toBe(route.name);
     }
   });

@@ -87,6 +87,14 @@ export const personalRoutes = {
   },
   'settings-gdpr': { en: 'settings/gdpr', de: 'einstellungen/dsgvo', fr: 'parametres/rgdp' },
   orders: { en: 'orders', de: 'bestellungen', fr: 'commandes' },
+  /** Staff only (realm role `staff`): orders waiting to be completed. */
+  'orders-review': {
+    en: 'orders/review',
+    de: 'bestellungen/pruefung',
+    fr: 'commandes/verification',
+  },
+  /** One order's printable confirmation; `id` is the order id. */
+  'order-confirmation': { en: 'orders/:id', de: 'bestellungen/:id', fr: 'commandes/:id' },
   bookmarks: { en: 'bookmarks', de: 'merkliste', fr: 'favoris' },
 } as const satisfies Record<string, Segments>;
 
@@ -128,6 +136,18 @@ export const publicRoutes = {
     en: 'terms-of-participation',
     fr: 'conditions-de-participation',
   },
+  /** The terms of sale of the checkout (AGB): TracLink licences and warranty extensions. */
+  'terms-of-sale': {
+    de: 'agb',
+    en: 'terms-and-conditions',
+    fr: 'conditions-generales-de-vente',
+  },
+  /** The consumer's right of withdrawal from a checkout order, with the model form. */
+  'cancellation-policy': {
+    de: 'widerrufsbelehrung',
+    en: 'cancellation-policy',
+    fr: 'droit-de-retractation',
+  },
   logout: { de: 'profil/abmelden', en: 'profile/logout', fr: 'profil/deconnexion' },
   imprint: { de: 'impressum', en: 'imprint', fr: 'mentions-legales' },
   contact: {
@@ -139,6 +159,12 @@ export const publicRoutes = {
     de: 'service-kontakt/finanzierungsanfrage',
     en: 'service-contact/financing-enquiry',
     fr: 'service-contact/demande-de-financement',
+  },
+  /** A TracLink licence's product page; `product` is `mobile` or `smart`. */
+  'traclink-product': {
+    de: 'traclink/produkte/:product',
+    en: 'traclink/products/:product',
+    fr: 'traclink/produits/:product',
   },
 } as const satisfies Record<string, Segments>;
 

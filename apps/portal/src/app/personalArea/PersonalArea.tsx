@@ -4,6 +4,7 @@ import { Spinner } from '@lindner/ui';
 import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import { ContractExpiryBanner } from '../../features/contracts/ContractExpiryBanner';
 import { KeptEntriesSender } from '../../features/fleet/offline/KeptEntriesSender';
+import { OrderBanner } from '../../features/orders/OrderBanner';
 import { displayName } from '../../shared/currentUser/displayName';
 import { useSignedInUser, type SignedInUser } from '../../shared/currentUser/CurrentUser';
 import { DraftScopeProvider, type DraftScope } from '../../shared/drafts/DraftScope';
@@ -89,6 +90,7 @@ function SignedInArea() {
         user={{ name: displayName(user), avatarUrl: user?.avatar }}
         staff={hasRealmRole('staff')}
         offline={offline}
+        orderBanner={<OrderBanner />}
         contractExpiryBanner={<ContractExpiryBanner />}
       />
     </DraftScopeProvider>

@@ -36,7 +36,11 @@ const routes = portalRoutes(pages, components);
 
 /** A path of a route with its parameters filled in, as a user would open it. */
 const samplePath = (route: LocalizedRoute) =>
-  localizePath(route.name, { id: '6f1c2a9e-4b7d-4e21', slug: 'techdays-2026' }, route.locale);
+  localizePath(
+    route.name,
+    { id: '6f1c2a9e-4b7d-4e21', slug: 'techdays-2026', product: 'smart' },
+    route.locale,
+  );
 
 function shown(path: string) {
   const matches = matchRoutes(routes, path);

@@ -63,7 +63,7 @@ export function createPageRenderer({ manifest, stylesheets, publicUrl }: PageRen
   ): Promise<RenderedPage> {
     const url = new URL(path, publicUrl);
     const context = await handler.query(new Request(url, { method: 'GET' }));
-    // No route has a loader or action, so the handler never answers with a response of its own.
+    // No route redirects or has an action, so the handler never answers with a response of its own.
     if (context instanceof Response) throw new Error('A portal route answered with a response');
     const { pathname } = url;
     const locale = bootLocale(null, pathname);
@@ -71,7 +71,8 @@ export function createPageRenderer({ manifest, stylesheets, publicUrl }: PageRen
       ({ route }) => route.handle as PortalRouteHandle | undefined,
     );
     const last = handles.at(-1)?.name;
-    const pageName = last && last !== 'not-found' ? last : null;
+    // A page's loader may answer 404 itself (a TracLink product that does not exist).
+    const pageName = last && last !== 'not-found' && context.statusCode !== 404 ? last : null;
     const notFound = pageName === null;
 
     const matchedRoutes = context.matches.map(({ route }) => route);
@@ -150,7 +151,12 @@ export function splitHoisted(markup: string): { hoisted: string; body: string } 
 
 /** What the browser's router needs to take over without loading anything again. */
 function routerStateOf(context: StaticHandlerContext): string {
-  return scriptJson({ loaderData: context.loaderData, actionData: context.actionData });
+  // A loader's 404 (`errors`) goes along: the browser shows the same error page without loading.
+  return scriptJson({
+    loaderData: context.loaderData,
+    actionData: context.actionData,
+    errors: context.errors,
+  });
 }
 
 function stringParams(params: Record<string, string | undefined>): Record<string, string> {

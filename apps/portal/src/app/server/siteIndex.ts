@@ -6,6 +6,7 @@ import {
   localizePath,
   personalAreaBase,
   type Locale,
+  type RouteParams,
 } from '@lindner/i18n';
 import { pages } from '../router/pages';
 
@@ -20,19 +21,31 @@ function listedRoutes() {
   );
 }
 
+type ListedPage = { name: (typeof localizedRoutes)[number]['name']; params: RouteParams };
+
+/** Pages of routes with a parameter that search engines may list, each by its parameters. */
+const listedParameterPages: ListedPage[] = [
+  { name: 'traclink-product', params: { product: 'mobile' } },
+  { name: 'traclink-product', params: { product: 'smart' } },
+];
+
 /** `sitemap.xml`: every listed page in every locale, each with its siblings in the others. */
 export function sitemapXml(publicUrl: string): string {
-  const address = (name: (typeof localizedRoutes)[number]['name'], locale: Locale) =>
-    escapeXml(`${publicUrl}${localizePath(name, {}, locale)}`);
-  const entries = listedRoutes().flatMap(({ name }) =>
+  const address = ({ name, params }: ListedPage, locale: Locale) =>
+    escapeXml(`${publicUrl}${localizePath(name, params, locale)}`);
+  const listed: ListedPage[] = [
+    ...listedRoutes().map(({ name }) => ({ name, params: {} })),
+    ...listedParameterPages.filter(({ name }) => name in pages),
+  ];
+  const entries = listed.flatMap((page) =>
     locales.map((locale) => {
       const alternates = locales
         .map(
           (each) =>
-            `<xhtml:link rel="alternate" hreflang="${intlTag(each)}" href="${address(name, each)}"/>`,
+            `<xhtml:link rel="alternate" hreflang="${intlTag(each)}" href="${address(page, each)}"/>`,
         )
         .join('');
-      return `<url><loc>${address(name, locale)}</loc>${alternates}</url>`;
+      return `<url><loc>${address(page, locale)}</loc>${alternates}</url>`;
     }),
   );
   return (

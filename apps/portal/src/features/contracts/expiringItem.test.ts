@@ -1,6 +1,6 @@
 import type { ContractItemNotification } from '@lindner/api/schema';
 import { describe, expect, it } from 'vitest';
-import { chooseExpiringItem, contractRouteOf } from './expiringItem';
+import { chooseExpiringItem, expiringItemLink } from './expiringItem';
 
 const entry = (title: string, vehicleId: string): ContractItemNotification => ({
   item: { id: '5b0f1c52-3f9a-4a51-8d55-3c1e9a2b7f10', title, validTo: '2026-12-12' },
@@ -33,9 +33,16 @@ describe('chooseExpiringItem', () => {
   });
 });
 
-describe('contractRouteOf', () => {
-  it('links a licence to the vehicle’s licence page and a warranty to its warranty page', () => {
-    expect(contractRouteOf('traclink')).toBe('fleet-detail-traclink');
-    expect(contractRouteOf('warranty')).toBe('fleet-detail-warranty');
+describe('expiringItemLink', () => {
+  it('leads a licence to its renewal in the TracLink checkout of its vehicle', () => {
+    expect(expiringItemLink({ kind: 'traclink', notification: licence }, 'de-at')).toBe(
+      '/de-at/mein-lindner/fuhrpark/6f1c2a9e-4b7d-4e21-9a3c-0d5e8f7a1c01/traclink/kasse?renew=5b0f1c52-3f9a-4a51-8d55-3c1e9a2b7f10',
+    );
+  });
+
+  it('leads a warranty to the warranty checkout of its vehicle', () => {
+    expect(expiringItemLink({ kind: 'warranty', notification: warranty }, 'fr')).toBe(
+      '/fr/mon-lindner/flotte/6f1c2a9e-4b7d-4e21-9a3c-0d5e8f7a1c03/garantie/caisse',
+    );
   });
 });

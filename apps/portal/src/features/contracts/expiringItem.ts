@@ -3,6 +3,8 @@ import type {
   ContractItemNotification,
   ContractItemNotifications,
 } from '@lindner/api/schema';
+import type { Locale } from '@lindner/i18n';
+import { checkoutPath } from './checkoutLink';
 
 export interface ExpiringItem {
   kind: ContractItemKind;
@@ -23,7 +25,12 @@ export function chooseExpiringItem(
   return null;
 }
 
-/** The vehicle's contract page an expiring item links to. */
-export function contractRouteOf(kind: ContractItemKind) {
-  return kind === 'traclink' ? 'fleet-detail-traclink' : 'fleet-detail-warranty';
+/**
+ * Where the banner of an expiring item leads: a licence to its renewal (the TracLink checkout of
+ * its vehicle with `?renew=<itemId>`), a warranty to the warranty checkout of its vehicle.
+ */
+export function expiringItemLink({ kind, notification }: ExpiringItem, locale: Locale): string {
+  return kind === 'traclink'
+    ? checkoutPath('traclink', notification.vehicleId, locale, notification.item.id)
+    : checkoutPath('warranty', notification.vehicleId, locale);
 }

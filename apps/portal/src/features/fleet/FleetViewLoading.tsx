@@ -1,7 +1,7 @@
 import { useLocale } from '@lindner/i18n';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { PersonalPage } from '../../shared/personalArea/PersonalPage';
-import { fleetTabs, vehicleTabs } from './fleetTabs';
+import { fleetTabs, vehicleTabs } from '../../shared/personalArea/sectionTabs';
 
 /**
  * A fleet page while its view's code loads: heading, the fleet's own tabs and the spinner (the

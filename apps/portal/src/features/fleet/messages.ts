@@ -102,8 +102,6 @@ export const vehicleMessages = defineMessages({
   deleteConfirm: { id: 'portal.fleet.vehicle.deleteConfirm', defaultMessage: 'Ja, löschen' },
   cancel: { id: 'portal.fleet.vehicle.cancel', defaultMessage: 'Abbrechen' },
   deleted: { id: 'portal.fleet.vehicle.deleted', defaultMessage: 'Fahrzeug gelöscht.' },
-  tabsLabel: { id: 'portal.fleet.vehicle.tabs', defaultMessage: 'Fahrzeug' },
-  tabOverview: { id: 'portal.fleet.vehicle.tabOverview', defaultMessage: 'Übersicht' },
   tabDiaryEntry: { id: 'portal.fleet.vehicle.tabDiaryEntry', defaultMessage: 'Tagebuch eintragen' },
   tabAverage: { id: 'portal.fleet.vehicle.tabAverage', defaultMessage: 'Durchschnitt eintragen' },
 });

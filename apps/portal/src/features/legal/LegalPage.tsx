@@ -54,3 +54,15 @@ export function Facts({ items }: { items: { label: string; value: ReactNode }[] 
     </dl>
   );
 }
+
+/** The points of a legal text as a list; `ordered` where they follow one another. */
+export function LegalList({ items, ordered = false }: { items: string[]; ordered?: boolean }) {
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <List className={styles.list}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </List>
+  );
+}

@@ -22,6 +22,43 @@ export const section = style({
   gap: vars.space.small,
 });
 
+/** The points of a section: the markers inside the reading width, a little air between them. */
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  margin: 0,
+  paddingInlineStart: vars.space.large,
+  overflowWrap: 'break-word',
+});
+
+/** The model withdrawal form: a text to copy, set apart from the explanation around it. */
+export const modelForm = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  padding: vars.space.medium,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  borderRadius: vars.radius.standard,
+  overflowWrap: 'anywhere',
+});
+
+export const modelFormFields = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+/** The line to write on after each field of the model form. */
+export const fillLine = style({
+  display: 'block',
+  height: '1.5em',
+  borderBottom: `1px dotted ${vars.color.textMuted}`,
+});
+
 /** Label and value side by side from md, one below the other on a phone. */
 export const facts = style({
   display: 'grid',

@@ -311,3 +311,327 @@ export const companyFigures = {
   vat: 'ATU31540802',
   tradeLawUrl: 'https://www.ris.bka.gv.at',
 } as const;
+
+// The terms of sale of the checkout (SPEC.md 3 to 5): TracLink licences and warranty
+// extensions, sold by Lindner in Mein Lindner, payment on invoice.
+export const termsOfSaleMessages = defineMessages({
+  title: {
+    id: 'portal.legal.termsOfSale.title',
+    defaultMessage: 'Allgemeine Geschäftsbedingungen (AGB)',
+  },
+  description: {
+    id: 'portal.legal.termsOfSale.description',
+    defaultMessage:
+      'Die Bedingungen für TracLink-Lizenzen und Garantieverlängerungen, die Du in Mein Lindner bestellst: Vertragsschluss, Preise, Zahlung auf Rechnung, Laufzeit und Kündigung.',
+  },
+  intro: {
+    id: 'portal.legal.termsOfSale.intro',
+    defaultMessage:
+      'Diese Bedingungen gelten für jede Bestellung, die Du in Mein Lindner bei der Traktorenwerk Lindner GmbH aufgibst, ob Du als Unternehmer für Deinen Betrieb oder als Verbraucher bestellst. Im Checkout bestätigst Du sie vor dem Absenden.',
+  },
+  scopeTitle: {
+    id: 'portal.legal.termsOfSale.scope.title',
+    defaultMessage: 'Geltungsbereich und Vertragspartner',
+  },
+  scopeTraclink: {
+    id: 'portal.legal.termsOfSale.scope.traclink',
+    defaultMessage: 'TracLink-Lizenzen Mobile und Smart für die Telematik Deines Lindner-Fahrzeugs',
+  },
+  scopeWarranty: {
+    id: 'portal.legal.termsOfSale.scope.warranty',
+    defaultMessage: 'Garantieverlängerungen für Dein Lindner-Fahrzeug',
+  },
+  scopeCountries: {
+    id: 'portal.legal.termsOfSale.scope.countries',
+    defaultMessage:
+      'Wir verkaufen an Kundinnen und Kunden in Österreich, Deutschland und Frankreich. Eigene Bedingungen von Dir gelten nur, wenn wir ihnen ausdrücklich schriftlich zustimmen.',
+  },
+  contractTitle: {
+    id: 'portal.legal.termsOfSale.contract.title',
+    defaultMessage: 'Vertragsschluss',
+  },
+  contractText: {
+    id: 'portal.legal.termsOfSale.contract.text',
+    defaultMessage: 'So kommt der Vertrag zustande:',
+  },
+  contractCatalog: {
+    id: 'portal.legal.termsOfSale.contract.catalog',
+    defaultMessage:
+      'Produkte und Preise in Mein Lindner sind noch kein verbindliches Angebot von uns.',
+  },
+  contractCheckout: {
+    id: 'portal.legal.termsOfSale.contract.checkout',
+    defaultMessage:
+      'Im Checkout wählst Du Produkt und Laufzeit, prüfst Rechnungsadresse, Rabatte und Summen und bestätigst diese AGB und die Widerrufsbelehrung. Bis zum Absenden kannst Du jede Angabe korrigieren.',
+  },
+  contractOffer: {
+    id: 'portal.legal.termsOfSale.contract.offer',
+    defaultMessage: 'Mit dem Absenden der Bestellung gibst Du ein verbindliches Angebot ab.',
+  },
+  contractAcceptance: {
+    id: 'portal.legal.termsOfSale.contract.acceptance',
+    defaultMessage:
+      'Wir nehmen Dein Angebot mit der Bestellbestätigung per E-Mail an. Damit ist der Vertrag geschlossen.',
+  },
+  contractRecord: {
+    id: 'portal.legal.termsOfSale.contract.record',
+    defaultMessage:
+      'Vertragssprache ist die Sprache, in der Du bestellst: Deutsch, Englisch oder Französisch. Deine Bestellung mit allen Angaben findest Du jederzeit unter „Bestellungen“ in Mein Lindner.',
+  },
+  pricesTitle: { id: 'portal.legal.termsOfSale.prices.title', defaultMessage: 'Preise' },
+  pricesText: {
+    id: 'portal.legal.termsOfSale.prices.text',
+    defaultMessage: 'Es gelten die Preise, die Dir der Checkout bei Deiner Bestellung zeigt.',
+  },
+  pricesNet: {
+    id: 'portal.legal.termsOfSale.prices.net',
+    defaultMessage: 'Listenpreise sind Nettopreise. Dazu kommen 20 % Umsatzsteuer.',
+  },
+  pricesCurrency: {
+    id: 'portal.legal.termsOfSale.prices.currency',
+    defaultMessage: 'Alle Beträge sind in Euro (EUR) angegeben und zu bezahlen.',
+  },
+  pricesBreakdown: {
+    id: 'portal.legal.termsOfSale.prices.breakdown',
+    defaultMessage:
+      'Der Checkout zeigt einmalige Kosten, Einrichtungskosten und monatliche oder jährliche Kosten getrennt, dazu Rabatte aus einem Gutscheincode, die Umsatzsteuer und die Summe. Dieselben Beträge stehen in der Bestellbestätigung und auf der Rechnung.',
+  },
+  paymentTitle: {
+    id: 'portal.legal.termsOfSale.payment.title',
+    defaultMessage: 'Zahlung auf Rechnung',
+  },
+  paymentText: {
+    id: 'portal.legal.termsOfSale.payment.text',
+    defaultMessage:
+      'Du zahlst auf Rechnung. Wir senden Dir die Rechnung per E-Mail an die Adresse Deines Lindner-Kontos. Sie ist innerhalb von 14 Tagen ab Rechnungsdatum ohne Abzug zu bezahlen. Eine Lizenz stellen wir für jeden Zeitraum zu seinem Beginn in Rechnung. Zahlst Du nicht rechtzeitig, schuldest Du die gesetzlichen Verzugszinsen.',
+  },
+  licenceTitle: {
+    id: 'portal.legal.termsOfSale.licence.title',
+    defaultMessage: 'TracLink-Lizenzen: Laufzeit, Verlängerung und Kündigung',
+  },
+  licenceTerm: {
+    id: 'portal.legal.termsOfSale.licence.term',
+    defaultMessage:
+      'Die Lizenz läuft für den Zeitraum, den Du im Checkout wählst: einen Monat oder ein Jahr. Sie beginnt, sobald das TracLink-Gerät in Deinem Fahrzeug eingebaut ist. Enthält Dein Angebot einen kostenlosen Zeitraum, berechnen wir die Lizenz erst nach dessen Ende.',
+  },
+  licenceRenewal: {
+    id: 'portal.legal.termsOfSale.licence.renewal',
+    defaultMessage:
+      'Sie verlängert sich automatisch um den gewählten Zeitraum, wenn Du sie nicht vor dem Ende des bezahlten Zeitraums kündigst.',
+  },
+  licenceCancellation: {
+    id: 'portal.legal.termsOfSale.licence.cancellation',
+    defaultMessage:
+      'Du kannst jederzeit in Mein Lindner kündigen. Die Kündigung wirkt zum Ende des bezahlten Zeitraums; bis dahin nutzt Du TracLink weiter. Einen angefangenen Zeitraum erstatten wir nicht anteilig.',
+  },
+  licencePriceChange: {
+    id: 'portal.legal.termsOfSale.licence.priceChange',
+    defaultMessage:
+      'Ändern wir den Preis, teilen wir Dir das spätestens einen Monat vor der nächsten Verlängerung per E-Mail mit. Der neue Preis gilt ab dieser Verlängerung; bis dahin kannst Du kündigen.',
+  },
+  warrantyTitle: {
+    id: 'portal.legal.termsOfSale.warranty.title',
+    defaultMessage: 'Garantieverlängerungen',
+  },
+  warrantyTerm: {
+    id: 'portal.legal.termsOfSale.warranty.term',
+    defaultMessage:
+      'Eine Garantieverlängerung verlängert die Lindner-Werksgarantie Deines Fahrzeugs bis zu dem Enddatum, das Checkout und Bestellbestätigung nennen.',
+  },
+  warrantyEnd: {
+    id: 'portal.legal.termsOfSale.warranty.end',
+    defaultMessage:
+      'Sie endet an diesem Datum von selbst. Sie verlängert sich nicht und muss nicht gekündigt werden.',
+  },
+  warrantyClaims: {
+    id: 'portal.legal.termsOfSale.warranty.claims',
+    defaultMessage:
+      'Einen Garantiefall meldest Du bei Deinem Lindner-Händler. Deine gesetzlichen Gewährleistungsrechte bleiben davon unberührt.',
+  },
+  installationTitle: {
+    id: 'portal.legal.termsOfSale.installation.title',
+    defaultMessage: 'Einbau des TracLink-Geräts',
+  },
+  installationText: {
+    id: 'portal.legal.termsOfSale.installation.text',
+    defaultMessage:
+      'Das TracLink-Gerät baut Dein Lindner-Händler in Dein Fahrzeug ein. Er meldet sich nach Deiner Bestellung bei Dir, um einen Termin zu vereinbaren. Bis das Gerät eingebaut ist, steht Deine Bestellung in Mein Lindner auf „In Bearbeitung“; danach ist Deine Lizenz aktiv.',
+  },
+  withdrawalTitle: {
+    id: 'portal.legal.termsOfSale.withdrawal.title',
+    defaultMessage: 'Widerrufsrecht',
+  },
+  liabilityTitle: { id: 'portal.legal.termsOfSale.liability.title', defaultMessage: 'Haftung' },
+  liabilityUnlimited: {
+    id: 'portal.legal.termsOfSale.liability.unlimited',
+    defaultMessage:
+      'Für Vorsatz und grobe Fahrlässigkeit sowie für Schäden an Leben, Körper und Gesundheit haften wir unbeschränkt.',
+  },
+  liabilitySlight: {
+    id: 'portal.legal.termsOfSale.liability.slight',
+    defaultMessage:
+      'Für leichte Fahrlässigkeit haften wir Unternehmern gegenüber nicht. Verbrauchern gegenüber haften wir dafür nur, wenn wir eine wesentliche Vertragspflicht verletzen, und nur bis zur Höhe des vorhersehbaren, typischen Schadens.',
+  },
+  liabilityNetworks: {
+    id: 'portal.legal.termsOfSale.liability.networks',
+    defaultMessage:
+      'TracLink braucht Mobilfunk und Satellitenortung. Für Ausfälle dieser Netze, auf die wir keinen Einfluss haben, haften wir nicht.',
+  },
+  liabilityStatutory: {
+    id: 'portal.legal.termsOfSale.liability.statutory',
+    defaultMessage:
+      'Die Haftung nach dem Produkthaftungsgesetz und Deine gesetzlichen Gewährleistungsrechte bleiben unberührt.',
+  },
+  lawTitle: {
+    id: 'portal.legal.termsOfSale.law.title',
+    defaultMessage: 'Anwendbares Recht und Gerichtsstand',
+  },
+  lawText: {
+    id: 'portal.legal.termsOfSale.law.text',
+    defaultMessage:
+      'Es gilt österreichisches Recht unter Ausschluss des UN-Kaufrechts und der Verweisungsnormen des internationalen Privatrechts. Als Verbraucher behältst Du den Schutz der zwingenden Bestimmungen des Staates, in dem Du Deinen gewöhnlichen Aufenthalt hast.',
+  },
+  courtText: {
+    id: 'portal.legal.termsOfSale.law.court',
+    defaultMessage:
+      'Für Streitigkeiten mit Unternehmern ist ausschließlich das sachlich zuständige Gericht in Kufstein zuständig. Für Verbraucher gelten die gesetzlichen Gerichtsstände.',
+  },
+});
+
+export const termsOfSaleScopeMessage = defineMessage<{ company: string; address: string }>({
+  id: 'portal.legal.termsOfSale.scope.text',
+  defaultMessage:
+    'Dein Vertragspartner ist die {company}, {address}. Wir verkaufen Dir in Mein Lindner direkt:',
+});
+
+export const termsOfSaleWithdrawalMessage = defineMessage<{ link: MessageTag }>({
+  id: 'portal.legal.termsOfSale.withdrawal.text',
+  defaultMessage:
+    'Bestellst Du als Verbraucher, kannst Du Deine Bestellung innerhalb von 14 Tagen widerrufen. Wie das geht, steht in unserer <link>Widerrufsbelehrung</link>.',
+});
+
+// The cancellation policy after the statutory model (FAGG Annex I, BGB Annex 1 to Art. 246a
+// EGBGB, Code de la consommation), for services: licences and warranty extensions.
+export const cancellationMessages = defineMessages({
+  title: { id: 'portal.legal.cancellation.title', defaultMessage: 'Widerrufsbelehrung' },
+  description: {
+    id: 'portal.legal.cancellation.description',
+    defaultMessage:
+      'Dein Widerrufsrecht als Verbraucher bei Bestellungen in Mein Lindner: Frist, Erklärung, Folgen und das Muster-Widerrufsformular.',
+  },
+  intro: {
+    id: 'portal.legal.cancellation.intro',
+    defaultMessage:
+      'Bestellst Du in Mein Lindner eine TracLink-Lizenz oder eine Garantieverlängerung als Verbraucher, hast Du ein Widerrufsrecht. Hier steht, wie lange es gilt, wie Du widerrufst und was danach geschieht.',
+  },
+  whoTitle: { id: 'portal.legal.cancellation.who.title', defaultMessage: 'Wer widerrufen kann' },
+  whoConsumer: {
+    id: 'portal.legal.cancellation.who.consumer',
+    defaultMessage:
+      'Verbraucher: Bestellst Du überwiegend für private Zwecke, hast Du das Widerrufsrecht.',
+  },
+  whoBusiness: {
+    id: 'portal.legal.cancellation.who.business',
+    defaultMessage:
+      'Unternehmer: Bestellst Du für Deinen land- oder forstwirtschaftlichen Betrieb oder ein anderes Unternehmen, hast Du kein gesetzliches Widerrufsrecht.',
+  },
+  rightTitle: { id: 'portal.legal.cancellation.right.title', defaultMessage: 'Widerrufsrecht' },
+  rightText: {
+    id: 'portal.legal.cancellation.right.text',
+    defaultMessage:
+      'Du hast das Recht, binnen 14 Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen. Die Widerrufsfrist beträgt 14 Tage ab dem Tag des Vertragsabschlusses, also ab dem Tag, an dem Du unsere Bestellbestätigung per E-Mail erhältst.',
+  },
+  howTitle: { id: 'portal.legal.cancellation.how.title', defaultMessage: 'So widerrufst Du' },
+  howText: {
+    id: 'portal.legal.cancellation.how.text',
+    defaultMessage:
+      'Um Dein Widerrufsrecht auszuüben, musst Du uns mit einer eindeutigen Erklärung, etwa einer E-Mail oder einem mit der Post versandten Brief, über Deinen Entschluss informieren, diesen Vertrag zu widerrufen. Schreib an:',
+  },
+  howForm: {
+    id: 'portal.legal.cancellation.how.form',
+    defaultMessage:
+      'Du kannst dafür das Muster-Widerrufsformular unten verwenden; vorgeschrieben ist das nicht. Zur Wahrung der Widerrufsfrist reicht es, dass Du die Mitteilung über den Widerruf vor Ablauf der Frist absendest.',
+  },
+  consequencesTitle: {
+    id: 'portal.legal.cancellation.consequences.title',
+    defaultMessage: 'Folgen des Widerrufs',
+  },
+  consequencesRefund: {
+    id: 'portal.legal.cancellation.consequences.refund',
+    defaultMessage:
+      'Wenn Du diesen Vertrag widerrufst, zahlen wir Dir alle Zahlungen, die wir von Dir erhalten haben, unverzüglich und spätestens binnen 14 Tagen ab dem Tag zurück, an dem Deine Mitteilung über den Widerruf bei uns eingegangen ist.',
+  },
+  consequencesMeans: {
+    id: 'portal.legal.cancellation.consequences.means',
+    defaultMessage:
+      'Wir überweisen den Betrag auf das Konto, von dem Du die Rechnung bezahlt hast, und berechnen Dir für die Rückzahlung keine Entgelte. Noch offene Rechnungen aus dem widerrufenen Vertrag musst Du nicht mehr bezahlen.',
+  },
+  consequencesService: {
+    id: 'portal.legal.cancellation.consequences.service',
+    defaultMessage:
+      'Hast Du verlangt, dass die Lizenz oder die Garantieverlängerung während der Widerrufsfrist beginnt, zahlst Du uns einen angemessenen Betrag. Er entspricht dem Anteil der bis zu Deinem Widerruf erbrachten Leistung am gesamten Umfang des Vertrags.',
+  },
+  expiryTitle: {
+    id: 'portal.legal.cancellation.expiry.title',
+    defaultMessage: 'Vorzeitiges Erlöschen des Widerrufsrechts',
+  },
+  expiryText: {
+    id: 'portal.legal.cancellation.expiry.text',
+    defaultMessage:
+      'Dein Widerrufsrecht erlischt vorzeitig, wenn wir die Leistung vollständig erbracht haben und mit ihr erst begonnen haben, nachdem Du',
+  },
+  expiryRequest: {
+    id: 'portal.legal.cancellation.expiry.request',
+    defaultMessage:
+      'ausdrücklich verlangt hast, dass wir vor Ablauf der Widerrufsfrist mit der Leistung beginnen, und',
+  },
+  expiryAcknowledgement: {
+    id: 'portal.legal.cancellation.expiry.acknowledgement',
+    defaultMessage:
+      'bestätigt hast, dass Du weißt, dass Du Dein Widerrufsrecht mit der vollständigen Erfüllung des Vertrags durch uns verlierst.',
+  },
+  formTitle: {
+    id: 'portal.legal.cancellation.form.title',
+    defaultMessage: 'Muster-Widerrufsformular',
+  },
+  formIntro: {
+    id: 'portal.legal.cancellation.form.intro',
+    defaultMessage:
+      'Wenn Du den Vertrag widerrufen willst, füll bitte dieses Formular aus und schick es uns.',
+  },
+  formStatement: {
+    id: 'portal.legal.cancellation.form.statement',
+    defaultMessage:
+      'Hiermit widerrufe(n) ich/wir (*) den von mir/uns (*) abgeschlossenen Vertrag über die Erbringung der folgenden Dienstleistung (*):',
+  },
+  formOrdered: {
+    id: 'portal.legal.cancellation.form.ordered',
+    defaultMessage: 'Bestellt am (*):',
+  },
+  formName: {
+    id: 'portal.legal.cancellation.form.name',
+    defaultMessage: 'Name des/der Verbraucher(s):',
+  },
+  formAddress: {
+    id: 'portal.legal.cancellation.form.address',
+    defaultMessage: 'Anschrift des/der Verbraucher(s):',
+  },
+  formSignature: {
+    id: 'portal.legal.cancellation.form.signature',
+    defaultMessage: 'Unterschrift des/der Verbraucher(s) (nur bei Mitteilung auf Papier):',
+  },
+  formDate: { id: 'portal.legal.cancellation.form.date', defaultMessage: 'Datum:' },
+  formNote: {
+    id: 'portal.legal.cancellation.form.note',
+    defaultMessage: '(*) Unzutreffendes streichen.',
+  },
+});
+
+export const cancellationFormRecipientMessage = defineMessage<{
+  company: string;
+  address: string;
+  email: string;
+}>({
+  id: 'portal.legal.cancellation.form.recipient',
+  defaultMessage: 'An: {company}, {address}, E-Mail: {email}',
+});

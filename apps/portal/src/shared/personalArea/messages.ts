@@ -28,6 +28,14 @@ export const tabMessages = defineMessages({
   fleetDetail: { id: 'portal.tabs.fleetDetail', defaultMessage: 'Übersicht' },
   fleetDetailWarranty: { id: 'portal.tabs.fleetDetailWarranty', defaultMessage: 'Garantie' },
   fleetDetailTraclink: { id: 'portal.tabs.fleetDetailTraclink', defaultMessage: 'Lizenz-Shop' },
+  fleetDetailAddOperation: {
+    id: 'portal.tabs.fleetDetailAddOperation',
+    defaultMessage: 'Tagebuch eintragen',
+  },
+  fleetDetailAddAverage: {
+    id: 'portal.tabs.fleetDetailAddAverage',
+    defaultMessage: 'Durchschnitt eintragen',
+  },
   fleetDetailTraclinkMobile: {
     id: 'portal.tabs.fleetDetailTraclinkMobile',
     defaultMessage: 'TracLink Mobile',

@@ -18,6 +18,8 @@ const portalPages: ExistingPages = new Set<RouteName>([
   'financing-enquiry',
   'privacy',
   'participation-terms',
+  'terms-of-sale',
+  'cancellation-policy',
   'imprint',
   'dashboard',
 ]);
@@ -150,6 +152,8 @@ export const Desktop: Story = {
     ).toEqual([
       ['Datenschutz', '/de-at/datenschutz'],
       ['Teilnahmebedingungen', '/de-at/teilnahmebedingungen'],
+      ['AGB', '/de-at/agb'],
+      ['Widerrufsbelehrung', '/de-at/widerrufsbelehrung'],
       ['Impressum', '/de-at/impressum'],
       ['Kontakt', '/de-at/service-kontakt/kontakt'],
     ]);

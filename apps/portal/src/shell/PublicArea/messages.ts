@@ -57,6 +57,11 @@ export const routeLabels: Record<MainNavigationRouteName | FooterRouteName, Mess
       defaultMessage: 'Finanzierungsrechner',
     },
     contact: { id: 'portal.frame.route.contact', defaultMessage: 'Kontakt' },
+    'traclink-mobile': {
+      id: 'portal.frame.route.traclinkMobile',
+      defaultMessage: 'TracLink Mobile',
+    },
+    'traclink-smart': { id: 'portal.frame.route.traclinkSmart', defaultMessage: 'TracLink Smart' },
     marketplace: { id: 'portal.frame.route.marketplace', defaultMessage: 'Lindner-Marktplatz' },
     'user-report-create': {
       id: 'portal.frame.route.userReportCreate',
@@ -67,6 +72,11 @@ export const routeLabels: Record<MainNavigationRouteName | FooterRouteName, Mess
     'participation-terms': {
       id: 'portal.frame.route.participationTerms',
       defaultMessage: 'Teilnahmebedingungen',
+    },
+    'terms-of-sale': { id: 'portal.frame.route.termsOfSale', defaultMessage: 'AGB' },
+    'cancellation-policy': {
+      id: 'portal.frame.route.cancellationPolicy',
+      defaultMessage: 'Widerrufsbelehrung',
     },
     imprint: { id: 'portal.frame.route.imprint', defaultMessage: 'Impressum' },
   });

@@ -36,7 +36,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A TracLink licence and a warranty end soon: the licence is shown. */
+/** A TracLink licence and a warranty end soon: the licence is shown, linking to its renewal. */
 export const TracLink: Story = {
   play: async ({ canvas, globals }) => {
     const region = canvas.getByRole('region', { name: regionName });
@@ -46,12 +46,16 @@ export const TracLink: Story = {
     await expect(region).not.toHaveTextContent('Geotrac');
     await expect(canvas.getByRole('link')).toHaveAttribute(
       'href',
-      localizePath('fleet-detail-traclink', { id: lintracId }, toLocale(globals.locale as string)),
+      `${localizePath(
+        'fleet-detail-traclink-checkout',
+        { id: lintracId },
+        toLocale(globals.locale as string),
+      )}?renew=${expiringLicenceAndWarranty.traclink[0]!.item.id}`,
     );
   },
 };
 
-/** Only a warranty ends soon: it links to that vehicle's warranty page. */
+/** Only a warranty ends soon: it links to that vehicle's warranty checkout. */
 export const WarrantyOnly: Story = {
   args: { notifications: expiringWarrantyOnly },
   play: async ({ canvas, globals }) => {
@@ -60,7 +64,11 @@ export const WarrantyOnly: Story = {
     await expect(region).toHaveTextContent('Geotrac 94ep');
     await expect(canvas.getByRole('link')).toHaveAttribute(
       'href',
-      localizePath('fleet-detail-warranty', { id: geotracId }, toLocale(globals.locale as string)),
+      localizePath(
+        'fleet-detail-warranty-checkout',
+        { id: geotracId },
+        toLocale(globals.locale as string),
+      ),
     );
   },
 };
@@ -74,7 +82,7 @@ export const English: Story = {
     );
     await expect(canvas.getByRole('link', { name: 'Renew licence' })).toHaveAttribute(
       'href',
-      `/en/my-lindner/fleet/${lintracId}/traclink`,
+      `/en/my-lindner/fleet/${lintracId}/traclink/checkout?renew=${expiringLicenceAndWarranty.traclink[0]!.item.id}`,
     );
   },
 };

@@ -1,10 +1,10 @@
 import type { ContractItemNotifications } from '@lindner/api/schema';
-import { localizePath, useLocale } from '@lindner/i18n';
+import { useLocale } from '@lindner/i18n';
 import { Banner, Link, Text } from '@lindner/ui';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { defaultDismissDuration, dismiss, isDismissed, type DismissalStorage } from '../dismissal';
-import { chooseExpiringItem, contractRouteOf } from '../expiringItem';
+import { chooseExpiringItem, expiringItemLink } from '../expiringItem';
 import { body } from './ContractExpiryBanner.css';
 import { messages, traclinkText, warrantyText } from './messages';
 
@@ -52,11 +52,7 @@ export function ContractExpiryBannerView({
               <FormattedMessage {...warrantyText} values={values} />
             )}
           </Text>
-          <Link
-            link={{
-              url: localizePath(contractRouteOf(kind), { id: notification.vehicleId }, locale),
-            }}
-          >
+          <Link link={{ url: expiringItemLink(expiring, locale) }}>
             <Text as="span" weight="medium">
               {intl.formatMessage(
                 kind === 'traclink' ? messages.traclinkLink : messages.warrantyLink,

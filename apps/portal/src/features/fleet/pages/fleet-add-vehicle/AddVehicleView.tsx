@@ -7,7 +7,7 @@ import { navigationMessages, tabMessages } from '../../../../shared/personalArea
 import { PersonalPage } from '../../../../shared/personalArea/PersonalPage';
 import { AddVehicleForm } from '../../AddVehicleForm';
 import * as styles from '../../fleet.css';
-import { fleetTabs } from '../../fleetTabs';
+import { fleetTabs } from '../../../../shared/personalArea/sectionTabs';
 import { addVehicleMessages, statusMessages, vehicleLine } from '../../messages';
 import type { SaveOutcome } from '../../useFleetSubmit';
 

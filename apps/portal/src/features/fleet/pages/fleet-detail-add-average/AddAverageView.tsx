@@ -7,7 +7,7 @@ import type { SubmitOutcome } from '../../../../shared/forms/submitOutcome';
 import { formSection } from '../../../../shared/forms/PersonalForm.css';
 import { PersonalPage } from '../../../../shared/personalArea/PersonalPage';
 import { AverageForm } from '../../DiaryEntryForms';
-import { vehicleTabs } from '../../fleetTabs';
+import { vehicleTabs } from '../../../../shared/personalArea/sectionTabs';
 import { CorrectingNotice } from '../../offline/CorrectingNotice';
 import { entryFormMessages, vehicleMessages } from '../../messages';
 

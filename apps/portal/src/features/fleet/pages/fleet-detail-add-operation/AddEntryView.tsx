@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import type { SubmitOutcome } from '../../../../shared/forms/submitOutcome';
 import { PersonalPage } from '../../../../shared/personalArea/PersonalPage';
 import { FuelStopForm, NoteForm, OperationForm } from '../../DiaryEntryForms';
-import { vehicleTabs } from '../../fleetTabs';
+import { vehicleTabs } from '../../../../shared/personalArea/sectionTabs';
 import { CorrectingNotice } from '../../offline/CorrectingNotice';
 import { diaryMessages, entryFormMessages, vehicleMessages } from '../../messages';
 

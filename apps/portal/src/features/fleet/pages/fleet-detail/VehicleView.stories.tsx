@@ -62,9 +62,19 @@ export const Filled: Story = {
     await expect(entries.getByText(/Grünland, schwer/)).toBeVisible();
     await expect(canvas.getByText('Ölwechsel beim Händler, Filter getauscht.')).toBeVisible();
     await expect(canvas.getByText(/Feldarbeit \(l\/h\): 8,2/)).toBeVisible();
-    // Only the tabs whose pages exist: no TracLink, warranty or licence shop.
+    // Only the tabs whose pages exist: overview, warranty, licence shop and the two entries.
     const tabs = canvas.getByRole('navigation', { name: 'Fahrzeug' });
-    await expect(within(tabs).getAllByRole('link')).toHaveLength(3);
+    await expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Übersicht',
+      'Garantie',
+      'Lizenz-Shop',
+      'Tagebuch eintragen',
+      'Durchschnitt eintragen',
+    ]);
     await userEvent.click(canvas.getByRole('button', { name: 'Drucken' }));
     await expect(args.onPrint).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'CSV herunterladen' }));

@@ -10,7 +10,7 @@ import { ConfirmAction } from '../../ConfirmAction';
 import type { DateRange } from '../../dateRange';
 import { DiarySection } from '../../DiarySection';
 import * as styles from '../../fleet.css';
-import { vehicleTabs } from '../../fleetTabs';
+import { vehicleTabs } from '../../../../shared/personalArea/sectionTabs';
 import { deleteVehicleQuestion, vehicleMessages } from '../../messages';
 import { VehicleFigures } from '../../VehicleFigures';
 import type { QueuedEntriesProps } from '../../offline/QueuedEntries';

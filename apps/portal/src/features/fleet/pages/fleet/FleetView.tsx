@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { navigationMessages } from '../../../../shared/personalArea/messages';
 import { PersonalPage } from '../../../../shared/personalArea/PersonalPage';
 import * as styles from '../../fleet.css';
-import { fleetTabs } from '../../fleetTabs';
+import { fleetTabs } from '../../../../shared/personalArea/sectionTabs';
 import { fleetMessages } from '../../messages';
 import { VehicleCard } from '../../VehicleCard';
 

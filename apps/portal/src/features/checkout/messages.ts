@@ -1,0 +1,5 @@
+import { defineMessages } from 'react-intl';
+
+export const checkoutPageMessages = defineMessages({
+  title: { id: 'portal.checkout.title', defaultMessage: 'Kasse' },
+});

@@ -1,0 +1,6 @@
+import { VehicleContractsPage } from '../../VehicleContracts/VehicleContractsPage';
+
+/** A vehicle's warranties: `fleet-detail-warranty`. */
+export function WarrantyPage() {
+  return <VehicleContractsPage kind="warranty" />;
+}

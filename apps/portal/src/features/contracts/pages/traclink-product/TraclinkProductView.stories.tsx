@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { withPortalMessages } from '../../../../shared/storybook/portalLocale';
+import { phoneViewport, traclinkCatalogue, traclinkMessagesLoader } from '../../contractsStoryData';
+import { TraclinkProductView } from './TraclinkProductView';
+
+/** The public TracLink product pages, without their data: each product and price state. */
+const meta = {
+  title: 'Portal/Contracts/TraclinkProduct',
+  component: TraclinkProductView,
+  parameters: { layout: 'fullscreen', route: '/de-at/traclink/produkte/smart' },
+  loaders: [traclinkMessagesLoader],
+  decorators: [withPortalMessages],
+  args: { product: 'smart', catalogue: { state: 'content', product: traclinkCatalogue[1]! } },
+} satisfies Meta<typeof TraclinkProductView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rowOf = (root: HTMLElement, label: string) =>
+  [...root.querySelectorAll('dt')].find((term) => term.textContent === label)?.nextElementSibling;
+
+/** Smart: the device in the tractor, its list prices net and with VAT, and the order link. */
+export const Smart: Story = {
+  globals: { locale: 'de' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'TracLink Smart' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('TracLink Smart | Lindner'));
+    await expect(canvas.getByText(/Ein Gerät im Traktor/)).toBeVisible();
+    await expect(rowOf(canvasElement, 'Jährlich')).toHaveTextContent(
+      '199,00 € netto · 238,80 € inkl. MwSt.',
+    );
+    await expect(rowOf(canvasElement, 'Einrichtungsgebühr (einmalig)')).toHaveTextContent(
+      '99,00 € netto',
+    );
+    await expect(rowOf(canvasElement, 'Gratiszeit')).toHaveTextContent('3 Monate kostenlos');
+    await expect(canvas.getByRole('link', { name: 'Jetzt bestellen' })).toHaveAttribute(
+      'href',
+      '/de/mein-lindner/fuhrpark/traclink',
+    );
+  },
+};
+
+export const Mobile: Story = {
+  args: { product: 'mobile', catalogue: { state: 'content', product: traclinkCatalogue[0]! } },
+  globals: { locale: 'en' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'TracLink Mobile' })).toBeVisible();
+    await expect(canvas.getByText(/come from the phone/)).toBeVisible();
+    await expect(rowOf(canvasElement, 'Monthly')).toHaveTextContent('€4.90 net · €5.88 incl. VAT');
+    await expect(canvas.getByRole('link', { name: 'Order now' })).toHaveAttribute(
+      'href',
+      '/en/my-lindner/fleet/traclink',
+    );
+  },
+};
+
+/** While the prices load: a spinner in room of a fixed height. */
+export const PricesLoading: Story = {
+  args: { catalogue: { state: 'loading' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Jetzt bestellen' })).toBeVisible();
+  },
+};
+
+export const PricesFailed: Story = {
+  args: { catalogue: { state: 'error', retry: fn() } },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
+    if (args.catalogue.state === 'error') await expect(args.catalogue.retry).toHaveBeenCalledOnce();
+  },
+};
+
+export const NotInCatalogue: Story = {
+  args: { catalogue: { state: 'content', product: null } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Die Preise können gerade nicht geladen werden.')).toBeVisible();
+  },
+};
+
+export const InFrench: Story = {
+  globals: { locale: 'fr-fr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Commander maintenant' })).toHaveAttribute(
+      'href',
+      '/fr-fr/mon-lindner/flotte/traclink',
+    );
+  },
+};
+
+export const Phone: Story = {
+  parameters: phoneViewport,
+  globals: { locale: 'de-at', viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Jetzt bestellen' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};

@@ -1,0 +1,2 @@
+export { OrderBanner } from './OrderBanner';
+export { OrderBannerView, type OrderBannerViewProps } from './OrderBannerView';

@@ -1,0 +1,110 @@
+import { localizePath } from '@lindner/i18n';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { demoIds } from '../../apps/api/src/seed/demoData';
+import { openBrowser, signInAt, type BrowserSession } from './browser';
+
+// The farmer's TracLink Smart licence (seed: EUR 149.00 net a year, ending 20 days from today)
+// renewed now from the expiry banner with the coupon JAHR10 (10 % off yearly prices), then
+// cancelled. Run as one story: each step builds on the one before.
+const portal = inject('portalUrl');
+let session: BrowserSession;
+let page: Page;
+
+const dashboard = localizePath('dashboard', {}, 'de-at');
+const licencePage = localizePath('fleet-detail-traclink', { id: demoIds.farmerLintrac }, 'de-at');
+
+/** A calendar day `days` from today (UTC), as the server counts days. */
+function daysFromToday(days: number): Date {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days));
+}
+
+/** The same calendar day a year later: a yearly renewal runs from the day after the old end. */
+function aYearAfter(day: Date): Date {
+  return new Date(Date.UTC(day.getUTCFullYear() + 1, day.getUTCMonth(), day.getUTCDate()));
+}
+
+const austrianDate = (day: Date) =>
+  new Intl.DateTimeFormat('de-AT', { dateStyle: 'medium', timeZone: 'UTC' }).format(day);
+/** Intl writes a no-break space inside amounts and dates; the page's text has it too. */
+const loose = (text: string) => new RegExp(text.replace(/[.]/g, '\\.').replace(/ /g, '\\s'));
+
+beforeAll(async () => {
+  session = await openBrowser();
+  page = session.page;
+});
+afterAll(async () => {
+  await session?.close();
+});
+
+describe('the licence shop, as farmer', () => {
+  it('renews the expiring licence from the banner, with a coupon, on invoice', async () => {
+    await signInAt(page, `${portal}${dashboard}`, 'farmer');
+    const banner = page.getByRole('region', { name: 'Vertrag läuft bald ab' });
+    await banner.getByRole('link', { name: 'Lizenz verlängern' }).click();
+    await page.waitForURL(
+      (url) =>
+        url.pathname ===
+          localizePath('fleet-detail-traclink-checkout', { id: demoIds.farmerLintrac }, 'de-at') &&
+        url.searchParams.get('renew') === demoIds.farmerTracLinkLicence,
+    );
+    await page.getByRole('heading', { name: 'Lizenz jetzt verlängern' }).waitFor();
+
+    await page.getByRole('radio', { name: /^Jährlich/ }).check();
+    await page.getByLabel('Gutscheincode (optional)').fill('jahr10');
+    await page.getByRole('button', { name: 'Einlösen' }).click();
+    await page.getByText(/Gutschein JAHR10 eingelöst/).waitFor();
+
+    // 149.00 net, less 10 % (14.90) = 134.10, plus 20 % VAT (26.82) = 160.92 a year.
+    const summary = page.getByRole('region', { name: 'Zusammenfassung' });
+    await expect(summary.textContent()).resolves.toMatch(loose('€ 14,90'));
+    await expect(summary.textContent()).resolves.toMatch(loose('€ 26,82'));
+    await expect(summary.textContent()).resolves.toMatch(loose('€ 160,92'));
+
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    // Without the terms nothing is sent.
+    await page.getByText('Bitte akzeptiere die AGB und die Widerrufsbelehrung.').first().waitFor();
+    await page.getByRole('checkbox', { name: /AGB/ }).check();
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    await page.getByText('Erfolgreich abgesendet').waitFor();
+  });
+
+  it('lists the renewal in the orders, in processing, and mails its confirmation', async () => {
+    await page.getByRole('main').getByRole('link', { name: 'Zu Deinen Bestellungen' }).click();
+    await page.waitForURL(`${portal}${localizePath('orders', {}, 'de-at')}`);
+    const order = page.getByRole('article').filter({ hasText: 'TracLink Smart' }).first();
+    await order.getByText('Verlängerung').first().waitFor();
+    await order.getByText('In Bearbeitung').first().waitFor();
+    // The order banner of the bottom area shows it too, and the expiry banner is gone.
+    await page.getByText(/Deine Bestellung „TracLink Smart“ vom .* wird bearbeitet\./).waitFor();
+    await expect(page.getByRole('link', { name: 'Lizenz verlängern' }).count()).resolves.toBe(0);
+
+    const mailbox = await session.context.newPage();
+    try {
+      await mailbox.goto(`${portal}/dev/mailbox`);
+      const mail = mailbox
+        .locator('article')
+        .filter({ hasText: 'josef.brunner@example.com' })
+        .filter({ hasText: 'TracLink Smart' })
+        .first();
+      await expect(mail.textContent()).resolves.toMatch(loose('160,92'));
+    } finally {
+      await mailbox.close();
+    }
+  });
+
+  it('cancels the licence at the end of its paid period', async () => {
+    await page.goto(`${portal}${licencePage}`);
+    const licence = page.getByRole('article').filter({ hasText: 'TracLink Smart' });
+    await licence.getByRole('button', { name: 'Jetzt kündigen' }).click();
+    await licence.getByRole('button', { name: 'Kündigung bestätigen' }).click();
+
+    // The renewal paid a year from the day after the old end (20 days from today).
+    const paidUntil = austrianDate(aYearAfter(daysFromToday(20)));
+    await licence.getByText(loose(`Wird gekündigt, gültig bis ${paidUntil}`)).waitFor();
+    await expect(
+      licence.getByRole('switch', { name: 'Automatisch verlängern' }).getAttribute('aria-checked'),
+    ).resolves.toBe('false');
+  });
+});
