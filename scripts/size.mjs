@@ -38,12 +38,20 @@ const budgets = {
  * pages share into small files by which pages share it, so every new page splits them further:
  * the six fleet pages took the profile from 53 files to 63 (15 is the goal). Opening offline
  * (the sign-on's offline state, the service worker's registration, the look for kept diary
- * entries) took the fleet's add-vehicle page from 207.9 kB to 211.3.
+ * entries) took the fleet's add-vehicle page from 207.9 kB to 211.3. The contract shop (issue 15:
+ * six routes, the order banner on every personal page, the legal pages in the footer) took the
+ * dashboard from 189.7 kB to 195.0 and the add-vehicle page to 216.9 in 72 files.
  */
 const tolerated = {
-  public: { kb: 190, requests: 46 },
-  personal: { kb: 213, requests: 66 },
+  public: { kb: 192, requests: 48 },
+  personal: { kb: 218, requests: 73 },
 };
+/**
+ * Widgets with a budget of their own. DESIGN.md's 25 kB is a calculator's; the checkout carries
+ * the signed API client with SWR, the order's schemas and the price preview (the server's
+ * pricing core), and a form of eight sections.
+ */
+const widgetBudgets = { 'src/widgets/mounts/checkout.ts': 45 };
 /** Quiet for this long and nothing in flight: the page has loaded what it loads first. */
 const networkIdleMs = 500;
 const pageTimeoutMs = 30_000;
@@ -205,11 +213,11 @@ console.log(`Widgets loader: ${loaderKb.toFixed(1)} kB (budget ${budgets.loader}
 console.log(`Shared by every widget (React, providers): ${kbOf(sharedByWidgets).toFixed(1)} kB`);
 for (const [key, keys] of widgetClosures) {
   const own = kbOf([...keys].filter((chunk) => !sharedByWidgets.has(chunk)));
+  const budget = widgetBudgets[key] ?? budgets.widget;
   console.log(
-    `Widget ${key}: ${own.toFixed(1)} kB beyond the shared runtime (budget ${budgets.widget} kB)`,
+    `Widget ${key}: ${own.toFixed(1)} kB beyond the shared runtime (budget ${budget} kB)`,
   );
-  if (own > budgets.widget)
-    problems.push(`widget ${key}: ${own.toFixed(1)} kB over ${budgets.widget} kB`);
+  if (own > budget) problems.push(`widget ${key}: ${own.toFixed(1)} kB over ${budget} kB`);
 }
 
 // Code loaded only on demand, such as the dealer map after consent: never in a first load.

@@ -77,13 +77,15 @@ export {
 export {
   ordersKey,
   orderKey,
-  ordersInProcessingKey,
   ordersToCompleteKey,
   fetchOrders,
   fetchOrder,
-  fetchOrdersInProcessing,
   fetchOrdersToComplete,
   completeOrder,
+} from './calls/orders';
+export {
+  ordersInProcessingKey,
+  fetchOrdersInProcessing,
   orderInProcessingSchema,
   type OrderInProcessing,
-} from './calls/orders';
+} from './calls/ordersInProcessing';

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { checkoutOrderSchema, checkoutOrdersSchema, type CheckoutOrder } from '../schema/checkout';
 import { apiGet, apiSend } from '../client/request';
 
@@ -6,8 +5,6 @@ import { apiGet, apiSend } from '../client/request';
 export const ordersKey = '/orders';
 /** The cache key of `fetchOrder(id)`. */
 export const orderKey = (id: string) => `/orders/${encodeURIComponent(id)}`;
-/** The cache key of `fetchOrdersInProcessing`. */
-export const ordersInProcessingKey = '/orders?status=ordered';
 /** The cache key of `fetchOrdersToComplete` (staff). */
 export const ordersToCompleteKey = '/orders/review';
 
@@ -19,23 +16,6 @@ export function fetchOrders(signal?: AbortSignal): Promise<CheckoutOrder[]> {
 /** GET /orders/{id}: one of the user's orders (404 for any other), for its confirmation. */
 export function fetchOrder(id: string, signal?: AbortSignal): Promise<CheckoutOrder> {
   return apiGet(orderKey(id), checkoutOrderSchema, { signal });
-}
-
-/**
- * An order still being processed, as the bottom area's order banner shows it: only the fields
- * it reads are checked (every personal-area page loads this call, so it does without the
- * order's full schema).
- */
-export const orderInProcessingSchema = z.looseObject({
-  id: z.string(),
-  productName: z.string(),
-  createdAt: z.string(),
-});
-export type OrderInProcessing = z.infer<typeof orderInProcessingSchema>;
-
-/** GET /orders?status=ordered: the user's orders Lindner is still processing, newest first. */
-export function fetchOrdersInProcessing(signal?: AbortSignal): Promise<OrderInProcessing[]> {
-  return apiGet(ordersInProcessingKey, z.array(orderInProcessingSchema), { signal });
 }
 
 /** GET /orders/review (realm role staff, else 403): every user's orders still `ordered`, oldest first. */
