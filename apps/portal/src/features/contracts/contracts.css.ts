@@ -1,50 +1,16 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@lindner/ui';
+import { card } from '../../shared/personalArea/cards.css';
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  minWidth: 0,
-  padding: vars.space.medium,
-  borderRadius: vars.radius.large,
-  border: `1px solid ${vars.color.borderSubtle}`,
-  background: vars.color.background,
-  overflowWrap: 'anywhere',
-});
-
-export const cardHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.xsmall,
-});
-
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr)',
-  gap: `${vars.space.xxsmall} ${vars.space.small}`,
-  margin: 0,
-});
-
-export const factValue = style({ margin: 0, minWidth: 0 });
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-});
+export { card };
+export {
+  actions,
+  badge,
+  cardHeader,
+  cardList as list,
+  factValue,
+  facts,
+} from '../../shared/personalArea/cards.css';
 
 export const summary = style({
   display: 'flex',
@@ -54,15 +20,6 @@ export const summary = style({
   borderRadius: vars.radius.standard,
   background: vars.color.warningSurface,
   border: `1px solid ${vars.color.warning}`,
-});
-
-export const badge = style({
-  display: 'inline-block',
-  padding: `${vars.space.xxsmall} ${vars.space.xsmall}`,
-  borderRadius: vars.radius.full,
-  fontSize: vars.fontSize.small,
-  fontWeight: vars.fontWeight.medium,
-  border: '1px solid currentColor',
 });
 
 export const badgeTone = styleVariants({
@@ -124,4 +81,4 @@ export const switchThumb = style({
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
-export const vehicleLine = style([card, {}]);
+export const vehicleLine = card;

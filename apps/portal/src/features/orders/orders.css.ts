@@ -1,66 +1,26 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { print, vars } from '@lindner/ui';
+import { badge as cardBadge, card as cardBox } from '../../shared/personalArea/cards.css';
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export {
+  actions,
+  cardHeader,
+  cardList as list,
+  factValue,
+  facts,
+} from '../../shared/personalArea/cards.css';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  minWidth: 0,
-  padding: vars.space.medium,
-  borderRadius: vars.radius.large,
-  border: `1px solid ${vars.color.borderSubtle}`,
-  background: vars.color.background,
-  overflowWrap: 'anywhere',
-  '@media': { [print]: { border: 'none', padding: 0 } },
-});
+/** A card that prints as plain text (the confirmation). */
+export const card = style([cardBox, { '@media': { [print]: { border: 'none', padding: 0 } } }]);
 
-export const cardHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.xsmall,
-});
-
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr)',
-  gap: `${vars.space.xxsmall} ${vars.space.small}`,
-  margin: 0,
-});
-
-export const factValue = style({ margin: 0, minWidth: 0 });
+export const badge = style([
+  cardBadge,
+  { color: vars.color.textMuted, background: vars.color.surface },
+]);
 
 export const history = style({
   margin: 0,
   paddingInlineStart: vars.space.large,
-});
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-});
-
-export const badge = style({
-  display: 'inline-block',
-  padding: `${vars.space.xxsmall} ${vars.space.xsmall}`,
-  borderRadius: vars.radius.full,
-  fontSize: vars.fontSize.small,
-  fontWeight: vars.fontWeight.medium,
-  border: '1px solid currentColor',
-  color: vars.color.textMuted,
-  background: vars.color.surface,
 });
 
 export const address = style({ fontStyle: 'normal' });
