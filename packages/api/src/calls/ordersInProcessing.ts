@@ -23,4 +23,3 @@ export type OrderInProcessing = z.infer<typeof orderInProcessingSchema>;
 export function fetchOrdersInProcessing(signal?: AbortSignal): Promise<OrderInProcessing[]> {
   return apiGet(ordersInProcessingKey, z.array(orderInProcessingSchema), { signal });
 }
-
