@@ -53,15 +53,23 @@ describe('ToastProvider', () => {
     await expect.element(toastWith('Kurz'), { timeout: 1500 }).not.toBeInTheDocument();
   });
 
+  // Twice a toast's duration: a timeout of its own keeps it under a third of the time it may take.
   it('pauses while the pointer is over a toast and resumes with the time left', async () => {
-    await renderToasts({ duration: 1500 });
+    // Long enough for the hover to land while the toast is shown on a busy machine (at 1.5 s it
+    // sometimes did not, and the toast was gone before the pointer came).
+    const duration = 3000;
+    await renderToasts({ duration });
+    const shownAt = Date.now();
     toast.success('Gespeichert');
     await userEvent.hover(toastWith('Gespeichert'));
-    await pause(2000);
+    // Past the toast's whole duration: only a paused timer keeps it.
+    await pause(Math.max(0, shownAt + duration + 500 - Date.now()));
     await expect.element(toastWith('Gespeichert')).toBeVisible();
     await userEvent.hover(page.getByText('Seite'));
-    await expect.element(toastWith('Gespeichert'), { timeout: 3000 }).not.toBeInTheDocument();
-  });
+    await expect
+      .element(toastWith('Gespeichert'), { timeout: duration + 2000 })
+      .not.toBeInTheDocument();
+  }, 20_000);
 
   it('does not pause on hover when turned off', async () => {
     // Long enough for the hover to land while the toast is still shown.
