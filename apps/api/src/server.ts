@@ -13,6 +13,7 @@ import { dealerRoutes } from './modules/dealers/routes';
 import { farmRoutes } from './modules/farm/routes';
 import { fleetRoutes } from './modules/fleet/routes';
 import { formRoutes } from './modules/forms/routes';
+import { machineRoutes } from './modules/machines/routes';
 import { modelRoutes } from './modules/models/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { profileRoutes } from './modules/profile/routes';
@@ -182,7 +183,7 @@ interface PortalApiOptions {
   /** The server's public address, for links in e-mails. */
   publicUrl: string;
   newsletterSegment: string | null;
-  /** Where the public forms' submissions go. */
+  /** Where the public forms' submissions and inquiries about Lindner's own machines go. */
   salesAddress: string;
   pictureUploadLimits: ThrottleLimits;
 }
@@ -223,6 +224,11 @@ async function portalApi(api: FastifyInstance, options: PortalApiOptions) {
   await api.register(modelRoutes, { database });
   await api.register(dealerRoutes, { database });
   await api.register(formRoutes, {
+    database,
+    mailer: options.mailer,
+    salesAddress: options.salesAddress,
+  });
+  await api.register(machineRoutes, {
     database,
     mailer: options.mailer,
     salesAddress: options.salesAddress,

@@ -7,6 +7,7 @@ export {
   publicGet,
   publicSend,
   type GetOptions,
+  type PublicCallOptions,
   type PublicGetOptions,
   type PublicSendOptions,
   type SendOptions,
@@ -49,6 +50,13 @@ export {
   type DiaryCsv,
 } from './calls/fleet';
 export { submitForm, submitContactForm, submitFinancingEnquiry } from './calls/forms';
+export {
+  machinesKey,
+  fetchMachines,
+  machineKey,
+  fetchMachine,
+  submitMachineInquiry,
+} from './calls/machines';
 export {
   contractItemNotificationsKey,
   vehicleItemsKey,

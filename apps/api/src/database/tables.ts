@@ -9,6 +9,7 @@ import { dealers, postalCodes } from '../modules/dealers/tables';
 import { farms } from '../modules/farm/tables';
 import { diaryEntries, vehicleImageFiles, vehicles } from '../modules/fleet/tables';
 import { formSubmissions } from '../modules/forms/tables';
+import { machineImages, machineInquiries, machines } from '../modules/machines/tables';
 import { vehicleModels } from '../modules/models/tables';
 import { avatarFiles, emailConfirmations } from '../modules/profile/tables';
 import { consentChanges, newsletterSubscriptions, userSettings } from '../modules/settings/tables';
@@ -41,4 +42,7 @@ export const tables = {
   confirmationMailSends,
   mailbox,
   formSubmissions,
+  machines,
+  machineImages,
+  machineInquiries,
 };

@@ -10,6 +10,7 @@ import { seedCheckoutCatalogue, seedCheckoutCatalogueIfEmpty } from './checkoutC
 import { seedDealers, seedDealersIfEmpty } from './dealers';
 import { seedFarmerDiary } from './fleetDiary';
 import { lindnerModels } from './lindnerModels';
+import { seedMachines, seedMachinesIfEmpty } from './machines';
 import { seedProfileSettings } from './profileSettings';
 
 /** Fixed ids, so running the seed again finds what it made before. */
@@ -212,6 +213,8 @@ export async function seedDemoData(database: Database, today = new Date()): Prom
       });
 
     await seedDealers(tx);
+    // After the dealers and models they name.
+    await seedMachines(tx, today);
 
     await seedProfileSettings(tx, today);
   });
@@ -231,13 +234,15 @@ function demoPasswordHash(username: string): Promise<string> {
 
 /**
  * Seeds a database that has no users yet; returns whether it did. A database seeded before the
- * dealer finder existed gets its dealers, one seeded before the checkout its catalogue.
+ * dealer finder existed gets its dealers, one seeded before the checkout its catalogue, one
+ * seeded before the used machines its machines.
  */
 export async function seedIfEmpty(database: Database): Promise<boolean> {
   const [row] = await database.orm.select({ users: count() }).from(users);
   if ((row?.users ?? 0) > 0) {
     await seedDealersIfEmpty(database);
     await seedCheckoutCatalogueIfEmpty(database);
+    await seedMachinesIfEmpty(database);
     return false;
   }
   await seedDemoData(database);

@@ -377,4 +377,27 @@ describe('a public call', () => {
     expect(isAbortError(await call)).toBe(true);
     vi.unstubAllGlobals();
   });
+
+  it('goes, where the address is left out, to that of initialize() without its token', async () => {
+    const fetchFn = fakeFetch({ body: envelope({ text: 'Servus' }) });
+    initialize({
+      baseUrl: '/api',
+      clientSegment: 'portal',
+      getToken: () => 'token-of-a-signed-in-user',
+      getLocale: () => 'de-at',
+      fetch: fetchFn,
+    });
+    await expect(publicGet('/machines', greeting, { params: { page: 2 } })).resolves.toEqual({
+      text: 'Servus',
+    });
+    const sent = requestOf(fetchFn);
+    expect(sent.url).toBe('/api/portal/machines?page=2');
+    expect(sent.headers.has('Authorization')).toBe(false);
+    expect(sent.headers.get('Accept-Language')).toBe('de-at');
+
+    const widgetFetch = fakeFetch({ body: envelope({ text: 'Salut' }) });
+    await publicGet('/machines', greeting, { ...where, locale: 'fr', fetch: widgetFetch });
+    expect(requestOf(widgetFetch).url).toBe('https://cms.example.test/api/portal/machines');
+    expect(requestOf(widgetFetch).headers.get('Accept-Language')).toBe('fr');
+  });
 });

@@ -45,16 +45,24 @@ export function apiSend<T>(
 }
 
 /**
+ * Where a public call goes: the address given here (a widget on a CMS page, without
+ * `initialize()`), else, field by field, that of `initialize()` (the portal, whose visitors
+ * need not be signed in).
+ */
+export type PublicCallOptions = GetOptions & Partial<Omit<PublicGetOptions, keyof GetOptions>>;
+
+/**
  * GET {baseUrl}/{clientSegment}/{path} without a token, for the API's public routes (models,
- * dealers): the same request and envelope reading as `apiGet`, with the address given per call.
+ * dealers, machines): the same request and envelope reading as `apiGet`, with the address given
+ * per call or, where left out, that of `initialize()`.
  */
 export function publicGet<T>(
   path: string,
   schema: ZodType<T>,
-  { baseUrl, clientSegment, locale, fetch: fetchFn, ...options }: PublicGetOptions,
+  { baseUrl, clientSegment, locale, fetch: fetchFn, ...options }: PublicCallOptions = {},
 ): Promise<T> {
   return request(
-    { baseUrl, clientSegment, locale, fetchFn },
+    publicTarget({ baseUrl, clientSegment, locale, fetchFn }),
     'GET',
     path,
     undefined,
@@ -63,12 +71,8 @@ export function publicGet<T>(
   );
 }
 
-/**
- * Where a public send goes: the address given here (a widget on a CMS page, without
- * `initialize()`), else, field by field, that of `initialize()` (the portal, whose visitors
- * need not be signed in).
- */
-export type PublicSendOptions = SendOptions & Partial<Omit<PublicGetOptions, keyof GetOptions>>;
+/** Where a public send goes; see `PublicCallOptions`. */
+export type PublicSendOptions = SendOptions & PublicCallOptions;
 
 /**
  * POST, PUT, PATCH or DELETE {path} without a token, for the API's public routes (the forms):
@@ -81,11 +85,22 @@ export function publicSend<T>(
   schema: ZodType<T>,
   { baseUrl, clientSegment, locale, fetch: fetchFn, ...options }: PublicSendOptions = {},
 ): Promise<T> {
-  const target =
-    baseUrl !== undefined && clientSegment !== undefined
-      ? { baseUrl, clientSegment, locale, fetchFn }
-      : initializedTarget({ baseUrl, clientSegment, locale, fetchFn });
-  return request(target, method, path, body, schema, options);
+  return request(
+    publicTarget({ baseUrl, clientSegment, locale, fetchFn }),
+    method,
+    path,
+    body,
+    schema,
+    options,
+  );
+}
+
+/** The address given when it is whole (a widget needs no `initialize()`), else `initialize()`'s. */
+function publicTarget(given: Partial<Target>): Target {
+  const { baseUrl, clientSegment } = given;
+  return baseUrl !== undefined && clientSegment !== undefined
+    ? { ...given, baseUrl, clientSegment }
+    : initializedTarget(given);
 }
 
 /** The address of `initialize()` where the call gives none; never its token. */

@@ -60,6 +60,9 @@ const country = z.enum(profileCountries, { error: requiredOr('option') });
 /** SPEC.md section 5: the privacy consent is required on the contact forms. */
 const privacyConsent = z.literal(true, { error: 'required' });
 
+/** The fields every public form with a contact shares (the machine inquiry too). */
+export const contactFields = { email, phone, privacyConsent };
+
 export const contactFormSchema = z.object({
   firstName: requiredText(formTextLimits.firstName),
   lastName: requiredText(formTextLimits.lastName),

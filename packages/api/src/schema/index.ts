@@ -13,3 +13,4 @@ export * from './profile';
 export * from './settings';
 export * from './text';
 export * from './forms';
+export * from './machines';

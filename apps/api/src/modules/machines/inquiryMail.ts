@@ -1,0 +1,72 @@
+import { escapeHtml } from '../../mail/htmlPages';
+import type { Mail } from '../../mail/mailer';
+import { textsFor } from '../../plugins/texts';
+import type { ValidInquiry } from './repository';
+import { inquiryMailMessages } from './texts';
+
+export interface InquiryMailContent {
+  machine: { identifier: string; manufacturer: string; model: string };
+  fields: ValidInquiry;
+  /** The language the sender used the site in. */
+  locale: string;
+  receivedAt: Date;
+}
+
+/** Dealers and Lindner's staff read the mail in German, whatever language the sender used. */
+const staffLocale = 'de';
+const staffTimeZone = 'Europe/Vienna';
+
+/**
+ * The mail that tells a machine's contact of an inquiry: the machine, the sender and the
+ * message, as plain text and as HTML in which everything the sender typed is escaped.
+ */
+export function inquiryMail(
+  to: string,
+  { machine, fields, locale, receivedAt }: InquiryMailContent,
+): Mail {
+  const texts = textsFor(staffLocale);
+  const t = inquiryMailMessages;
+  const machineName = `${machine.manufacturer} ${machine.model}`;
+  const rows: [label: string, value: string][] = [
+    [texts.t(t.machine), machineName],
+    [texts.t(t.identifier), machine.identifier],
+    [texts.t(t.name), fields.name],
+    [texts.t(t.email), fields.email],
+    [texts.t(t.phone), fields.phone ?? texts.t(t.notGiven)],
+    [texts.t(t.locale), locale],
+    [
+      texts.t(t.receivedAt),
+      texts.dateTime(receivedAt, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: staffTimeZone,
+      }),
+    ],
+    [texts.t(t.message), fields.message],
+  ];
+  const intro = texts.t(t.intro);
+  return {
+    to,
+    subject: texts.t(t.subject, {
+      machine: machineName,
+      identifier: machine.identifier,
+      name: fields.name,
+    }),
+    text: [
+      intro,
+      '',
+      ...rows.map(([label, value]) =>
+        value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`,
+      ),
+    ].join('\n'),
+    html: `<p>${escapeHtml(intro)}</p>
+<table>
+${rows
+  .map(
+    ([label, value]) =>
+      `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\r?\n/g, '<br>')}</td></tr>`,
+  )
+  .join('\n')}
+</table>`,
+  };
+}
