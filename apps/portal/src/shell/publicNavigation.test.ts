@@ -41,6 +41,14 @@ describe('the main navigation', () => {
     );
   });
 
+  it('shows the used machines as a section of their own once their page exists', () => {
+    expect(navigationSections(existing('used-machines', 'contact'), 'de-at')[0]).toEqual({
+      section: 'used-machines',
+      links: [{ name: 'used-machines', to: '/de-at/gebrauchtmaschinen' }],
+    });
+    expect(navigationSections(existing('contact'), 'en')[0]?.section).toBe('service');
+  });
+
   it('leaves out a section without any page', () => {
     expect(navigationSections(existing('home', 'privacy'), 'en')).toEqual([]);
   });

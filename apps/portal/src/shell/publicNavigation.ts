@@ -19,10 +19,11 @@ export const parameterizedEntries = {
 type ParameterizedEntryName = keyof typeof parameterizedEntries;
 
 /**
- * The main navigation's sections, in order, each with its pages. Models and used machines join
- * as sections of their own once their routes are in the table.
+ * The main navigation's sections, in order, each with its pages. Models join as a section of
+ * its own once their routes are in the table.
  */
 export const mainNavigation = [
+  { section: 'used-machines', routes: ['used-machines'] },
   {
     section: 'service',
     routes: [

@@ -50,6 +50,19 @@ describe('localizePath', () => {
     });
   });
 
+  it('builds the used machines, a machine and the comparison in each language', () => {
+    expect(localizePath('used-machines', {}, 'de-at')).toBe('/de-at/gebrauchtmaschinen');
+    expect(localizePath('used-machine-detail', { id: 'm-1' }, 'en')).toBe('/en/used-machines/m-1');
+    expect(localizePath('used-machines-compare', {}, 'fr-fr')).toBe('/fr-fr/occasions/comparer');
+    expect(matchLocalizedPath('/de/gebrauchtmaschinen/vergleich')).toMatchObject({
+      name: 'used-machines-compare',
+    });
+    expect(matchLocalizedPath('/fr/occasions/m-7')).toMatchObject({
+      name: 'used-machine-detail',
+      params: { id: 'm-7' },
+    });
+  });
+
   it('builds the imprint, contact and financing enquiry in each language', () => {
     expect(localizePath('imprint', {}, 'de-at')).toBe('/de-at/impressum');
     expect(localizePath('imprint', {}, 'en')).toBe('/en/imprint');

@@ -160,6 +160,18 @@ export const publicRoutes = {
     en: 'service-contact/financing-enquiry',
     fr: 'service-contact/demande-de-financement',
   },
+  /** Used and demonstrator machines: the search, one machine (`id`), and the comparison. */
+  'used-machines': { de: 'gebrauchtmaschinen', en: 'used-machines', fr: 'occasions' },
+  'used-machine-detail': {
+    de: 'gebrauchtmaschinen/:id',
+    en: 'used-machines/:id',
+    fr: 'occasions/:id',
+  },
+  'used-machines-compare': {
+    de: 'gebrauchtmaschinen/vergleich',
+    en: 'used-machines/compare',
+    fr: 'occasions/comparer',
+  },
   /** A TracLink licence's product page; `product` is `mobile` or `smart`. */
   'traclink-product': {
     de: 'traclink/produkte/:product',

@@ -21,4 +21,12 @@ describe('sitemap.xml', () => {
       'hreflang="fr-FR" href="https://portal.example/fr-fr/droit-de-retractation"',
     );
   });
+
+  it('lists the used machines, not each machine or the comparison', () => {
+    const xml = sitemapXml('https://portal.example');
+    expect(xml).toContain('<loc>https://portal.example/de-at/gebrauchtmaschinen</loc>');
+    expect(xml).toContain('<loc>https://portal.example/en/used-machines</loc>');
+    expect(xml).toContain('hreflang="fr-FR" href="https://portal.example/fr-fr/occasions"');
+    expect(xml).not.toContain('gebrauchtmaschinen/');
+  });
 });

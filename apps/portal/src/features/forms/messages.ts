@@ -77,24 +77,6 @@ export const fieldMessages = defineMessages({
   price: { id: 'portal.publicForms.field.price', defaultMessage: 'Kaufpreis in Euro' },
   plan: { id: 'portal.publicForms.field.plan', defaultMessage: 'Finanzierungsmodell' },
   message: { id: 'portal.publicForms.field.message', defaultMessage: 'Nachricht' },
-  privacyConsent: {
-    id: 'portal.publicForms.field.privacyConsent',
-    defaultMessage:
-      'Ich bin einverstanden, dass Lindner meine Angaben verarbeitet, um meine Anfrage zu beantworten.',
-  },
-});
-
-export const formMessages = defineMessages({
-  requiredHint: {
-    id: 'portal.publicForms.requiredHint',
-    defaultMessage: 'Mit * gekennzeichnete Felder sind Pflichtfelder.',
-  },
-  notSent: { id: 'portal.publicForms.notSent', defaultMessage: 'Nicht gesendet' },
-  generalError: {
-    id: 'portal.publicForms.generalError',
-    defaultMessage: 'Fehler aufgetreten. Bitte erneut versuchen',
-  },
-  sent: { id: 'portal.publicForms.sent', defaultMessage: 'Gesendet' },
 });
 
 export const dealerHintMessage = defineMessage<{ link: MessageTag }>({
@@ -120,8 +102,5 @@ export const priceShownMessage = defineMessage<{ price: string }>({
   description: 'The typed purchase price, written out as money below its field',
 });
 
-export const privacyNoteMessage = defineMessage<{ link: MessageTag }>({
-  id: 'portal.publicForms.privacyNote',
-  defaultMessage:
-    'Wie wir Deine Angaben verarbeiten, steht in unserer <link>Datenschutzerklärung</link>.',
-});
+// The texts of every public form's frame (required hint, privacy consent, outcome) are shared.
+export { formMessages, privacyNoteMessage } from '../../shared/publicForm/messages';

@@ -2,10 +2,13 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { titleMessage } from './messages';
 
 export interface PageHeadProps {
-  /** The page's own name, e.g. "Händlersuche"; the tab shows "Händlersuche | Lindner". */
-  title: MessageDescriptor;
+  /**
+   * The page's own name, e.g. "Händlersuche"; the tab shows "Händlersuche | Lindner". Text
+   * (a machine's name) for a page whose name comes with its data.
+   */
+  title: MessageDescriptor | string;
   /** One or two sentences for search results. */
-  description?: MessageDescriptor;
+  description?: MessageDescriptor | string;
 }
 
 /**
@@ -14,11 +17,13 @@ export interface PageHeadProps {
  */
 export function PageHead({ title, description }: PageHeadProps) {
   const intl = useIntl();
-  const page = intl.formatMessage(title);
+  const text = (value: MessageDescriptor | string) =>
+    typeof value === 'string' ? value : intl.formatMessage(value);
+  const page = text(title);
   return (
     <>
       <title>{intl.formatMessage(titleMessage, { page })}</title>
-      {description && <meta name="description" content={intl.formatMessage(description)} />}
+      {description && <meta name="description" content={text(description)} />}
     </>
   );
 }

@@ -40,6 +40,10 @@ export const currentLanguageMessage = defineMessage<{ language: string }>({
 });
 
 export const sectionLabels: Record<NavigationSectionName, MessageDescriptor> = defineMessages({
+  'used-machines': {
+    id: 'portal.frame.section.usedMachines',
+    defaultMessage: 'Gebrauchtmaschinen',
+  },
   service: { id: 'portal.frame.section.service', defaultMessage: 'Service & Kontakt' },
   community: { id: 'portal.frame.section.community', defaultMessage: 'Community' },
   'news-events': { id: 'portal.frame.section.newsEvents', defaultMessage: 'News & Events' },
@@ -47,6 +51,10 @@ export const sectionLabels: Record<NavigationSectionName, MessageDescriptor> = d
 
 export const routeLabels: Record<MainNavigationRouteName | FooterRouteName, MessageDescriptor> =
   defineMessages({
+    'used-machines': {
+      id: 'portal.frame.route.usedMachines',
+      defaultMessage: 'Gebrauchtmaschinen',
+    },
     'dealer-finder': { id: 'portal.frame.route.dealerFinder', defaultMessage: 'Händlersuche' },
     'axle-load-calculator': {
       id: 'portal.frame.route.axleLoadCalculator',

@@ -9,7 +9,7 @@ import { usePageLocale } from '../../../../shared/locale/usePageLocale';
 import { FormPageLayout } from '../../FormPageLayout';
 import * as styles from '../../forms.css';
 import { contactMessages as messages, dealerHintMessage, fieldMessages } from '../../messages';
-import { PublicForm } from '../../PublicForm';
+import { PublicForm } from '../../../../shared/publicForm/PublicForm';
 import {
   contactFields,
   contactPayloadOf,

@@ -20,7 +20,7 @@ import {
   financingMessages as messages,
   priceShownMessage,
 } from '../../messages';
-import { PublicForm } from '../../PublicForm';
+import { PublicForm } from '../../../../shared/publicForm/PublicForm';
 import {
   financingEnquiryFields,
   financingEnquiryPayloadOf,

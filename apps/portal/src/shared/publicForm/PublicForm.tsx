@@ -6,21 +6,21 @@ import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } 
 import { Form, useFormState } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { SubmitOutcome } from '../../shared/forms/submitOutcome';
-import { usePageLocale } from '../../shared/locale/usePageLocale';
-import * as styles from './forms.css';
-import { fieldMessages, formMessages, privacyNoteMessage } from './messages';
+import type { SubmitOutcome } from '../forms/submitOutcome';
+import { usePageLocale } from '../locale/usePageLocale';
+import * as styles from './PublicForm.css';
+import { formMessages, privacyNoteMessage } from './messages';
 import {
   rejectionOf,
   senderOf,
   standingErrors,
-  type ContactFormValues,
+  type PublicFormValues,
   type Rejection,
-} from './publicForms';
+} from './publicFormValues';
 
 type ServerError = Extract<SubmitOutcome, { ok: false }>;
 
-export interface PublicFormProps<Values extends ContactFormValues, Payload> {
+export interface PublicFormProps<Values extends PublicFormValues, Payload> {
   /** The values the form starts with; keep their identity between renders. */
   initialValues: Values;
   /** The request body for valid values. */
@@ -43,7 +43,7 @@ export interface PublicFormProps<Values extends ContactFormValues, Payload> {
  * messages at their fields until the visitor changes them; a sent one shows the thanks in the
  * form's place, with a way to write again.
  */
-export function PublicForm<Values extends ContactFormValues, Payload>({
+export function PublicForm<Values extends PublicFormValues, Payload>({
   initialValues,
   toPayload,
   onSubmit,
@@ -102,6 +102,8 @@ export function PublicForm<Values extends ContactFormValues, Payload>({
       render={({ handleSubmit, form, submitting, submitError }) => (
         <form
           ref={formElement}
+          // Never GET: without JavaScript a form would put what was typed into the address.
+          method="post"
           noValidate
           aria-labelledby={labelledBy}
           className={styles.form}
@@ -120,7 +122,7 @@ export function PublicForm<Values extends ContactFormValues, Payload>({
             </Text>
             <Checkbox
               name="privacyConsent"
-              label={intl.formatMessage(fieldMessages.privacyConsent)}
+              label={intl.formatMessage(formMessages.privacyConsent)}
               required
               check={privacyConsentCheck}
             />

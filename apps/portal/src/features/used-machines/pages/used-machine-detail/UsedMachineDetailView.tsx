@@ -1,0 +1,116 @@
+import type { Machine, MachineInquiryInput } from '@lindner/api/schema';
+import { localizePath, useFormatCents } from '@lindner/i18n';
+import { BackLink, Container, FetchError, Heading, Text } from '@lindner/ui';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import type { SubmitOutcome } from '../../../../shared/forms/submitOutcome';
+import { PageHead } from '../../../../shared/head';
+import { usePageLocale } from '../../../../shared/locale/usePageLocale';
+import { formatPlace } from '../../components/format';
+import { Gallery } from '../../components/Gallery';
+import { InquiryForm } from '../../components/InquiryForm';
+import { MachineContact } from '../../components/MachineContact';
+import { FactGroup, machineFactGroups } from '../../components/MachineFacts';
+import { OfferBadges } from '../../components/OfferBadges';
+import { PriceLabel } from '../../components/PriceLabel';
+import {
+  detailMessages,
+  identifierMessage,
+  listMessages,
+  machineNameMessage,
+} from '../../messages';
+import * as styles from './UsedMachineDetailPage.css';
+
+export interface UsedMachineDetailViewProps {
+  /** The machine; null when it could not be fetched. */
+  machine: Machine | null;
+  onRetry: () => void;
+  retrying?: boolean;
+  onInquiry: (input: MachineInquiryInput) => Promise<SubmitOutcome | null>;
+}
+
+/** One used machine: photos, every field in its group, who answers, and the inquiry. */
+export function UsedMachineDetailView({
+  machine,
+  onRetry,
+  retrying = false,
+  onInquiry,
+}: UsedMachineDetailViewProps) {
+  const intl = useIntl();
+  const locale = usePageLocale();
+  const formatCents = useFormatCents();
+  const inquiryId = useId();
+  const back = (
+    <BackLink
+      to={localizePath('used-machines', {}, locale)}
+      label={intl.formatMessage(detailMessages.backToList)}
+    />
+  );
+  if (!machine) {
+    return (
+      <Container className={styles.page}>
+        <PageHead title={listMessages.title} />
+        {back}
+        <Heading level={1} size="h3">
+          {intl.formatMessage(detailMessages.loadFailed)}
+        </Heading>
+        <FetchError onRetry={onRetry} retrying={retrying} />
+      </Container>
+    );
+  }
+  const name = intl.formatMessage(machineNameMessage, {
+    manufacturer: machine.manufacturer,
+    model: machine.model,
+  });
+  const description = [name, machine.yearOfConstruction, formatPlace(intl, machine.location)]
+    .filter((part) => part !== null)
+    .join(', ');
+  return (
+    <Container className={styles.page}>
+      <PageHead title={name} description={description} />
+      {back}
+      <div className={styles.header}>
+        <OfferBadges type={machine.type} offerType={machine.offerType} />
+        <Heading level={1} size={{ xs: 'h3', sm: 'h2', md: 'h1' }}>
+          {name}
+        </Heading>
+        <Text tone="muted">
+          {intl.formatMessage(identifierMessage, { identifier: machine.identifier })}
+        </Text>
+        <PriceLabel priceCents={machine.priceCents} vatDeductible={machine.vatDeductible} />
+        <Text>{formatPlace(intl, machine.location)}</Text>
+      </div>
+      <div className={styles.layout}>
+        <div className={styles.column}>
+          <Gallery images={machine.images} name={name} />
+          {machine.description ? (
+            <section className={styles.column}>
+              <Heading level={2} size="h4">
+                {intl.formatMessage(detailMessages.description)}
+              </Heading>
+              <Text>{machine.description}</Text>
+            </section>
+          ) : null}
+          {machineFactGroups(intl, machine, (cents) => formatCents(cents, 'EUR')).map((group) => (
+            <FactGroup key={group.heading.id} {...group} />
+          ))}
+        </div>
+        <div className={styles.column}>
+          <MachineContact contact={machine.contact} />
+          <section className={styles.inquiry} aria-labelledby={inquiryId}>
+            <Heading level={2} size="h4" id={inquiryId}>
+              {intl.formatMessage(detailMessages.inquiry)}
+            </Heading>
+            <InquiryForm
+              key={machine.id}
+              identifier={machine.identifier}
+              model={name}
+              onSubmit={onInquiry}
+              labelledBy={inquiryId}
+            />
+          </section>
+        </div>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,40 @@
+import { useCallback } from 'react';
+import {
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useRevalidator,
+} from 'react-router';
+import type { MachineListData } from '../../machineLoaders';
+import { UsedMachinesView } from './UsedMachinesView';
+
+/**
+ * The used machines' list: the route's loader reads the search from the URL and fetches it (on
+ * the server for the first response), so a search can be shared and Back restores it, with the
+ * position the router's ScrollRestoration kept.
+ */
+export function UsedMachinesPage() {
+  const data = useLoaderData() as MachineListData;
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const loading = navigation.state === 'loading' && navigation.location.pathname === pathname;
+  // A new search stays where the visitor is (the filters beside the results); a page of the
+  // results starts at the top (its links are plain navigations).
+  const onSearch = useCallback(
+    (search: string) => void navigate(`${pathname}${search}`, { preventScrollReset: true }),
+    [navigate, pathname],
+  );
+  return (
+    <UsedMachinesView
+      data={data}
+      action={pathname}
+      loading={loading}
+      onSearch={onSearch}
+      onRetry={() => void revalidator.revalidate()}
+      retrying={revalidator.state === 'loading'}
+    />
+  );
+}

@@ -1,0 +1,173 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { withPortalMessages } from '../../../../shared/storybook/portalLocale';
+import {
+  emptyListData,
+  listData,
+  phoneViewport,
+  usedMachinesMessagesLoader,
+} from '../../usedMachinesStoryData';
+import { UsedMachinesView } from './UsedMachinesView';
+
+const path = '/de-at/gebrauchtmaschinen';
+
+/** The used machines' list without the API: results, filters, empty, loading and failure. */
+const meta = {
+  title: 'Portal/UsedMachines/List',
+  component: UsedMachinesView,
+  parameters: { layout: 'fullscreen', route: path },
+  loaders: [usedMachinesMessagesLoader],
+  decorators: [withPortalMessages],
+  args: { data: listData, action: path, onSearch: fn(), onRetry: fn() },
+} satisfies Meta<typeof UsedMachinesView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * A search with results: the count, each machine's price with its VAT note, the offer badges,
+ * the counts beside the filter options, and pages with their own addresses.
+ */
+export const WithResults: Story = {
+  globals: { locale: 'de-at', viewport: { value: 'lg' } },
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Gebrauchtmaschinen' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: '30 Maschinen' })).toBeVisible();
+    const cards = canvas.getAllByRole('article');
+    await expect(cards).toHaveLength(3);
+    const first = within(cards[0]!);
+    await expect(first.getByRole('link', { name: 'Lindner Lintrac 110' })).toHaveAttribute(
+      'href',
+      '/de-at/gebrauchtmaschinen/m-24017',
+    );
+    await expect(first.getByText('Top-Angebot')).toBeVisible();
+    await expect(first.getByText('€ 89.900,00')).toBeVisible();
+    await expect(first.getByText('inkl. MwSt.')).toBeVisible();
+    await expect(first.getByText(/12 km entfernt/)).toBeVisible();
+    await expect(within(cards[1]!).getByText('MwSt. nicht ausweisbar')).toBeVisible();
+    await expect(within(cards[2]!).getByText('Preis auf Anfrage')).toBeVisible();
+    await expect(within(cards[2]!).getByText('Schnäppchen')).toBeVisible();
+
+    await expect(canvas.getByRole('checkbox', { name: 'Gebraucht (24)' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Traktor (21)' })).not.toBeChecked();
+    await expect(canvas.getByRole('radio', { name: /^bis €\s50\.000 \(4\)$/ })).not.toBeChecked();
+    await expect(canvas.getByRole('radio', { name: /^über €\s500\.000 \(0\)$/ })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Umkreis' })).toHaveValue('200');
+    await expect(canvas.getByRole('combobox', { name: 'Sortieren nach' })).toHaveValue('priceAsc');
+
+    const paging = within(canvas.getByRole('navigation', { name: 'Seiten der Ergebnisse' }));
+    await expect(paging.getByRole('link', { name: 'Seite 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(paging.getByRole('link', { name: 'Nächste Seite' })).toHaveAttribute(
+      'href',
+      `${path}?type=used%2Cdemo&hpMin=90&zip=6250&radius=200&sort=priceAsc&page=2`,
+    );
+
+    // A new filter goes to the search's address, back on its first page.
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Traktor (21)' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Ergebnisse anzeigen' }));
+    await expect(args.onSearch).toHaveBeenLastCalledWith(
+      '?type=used%2Cdemo&class=tractor&hpMin=90&zip=6250&radius=200&sort=priceAsc',
+    );
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Sortieren nach' }),
+      'dateDesc',
+    );
+    await expect(args.onSearch).toHaveBeenLastCalledWith(
+      '?type=used%2Cdemo&hpMin=90&zip=6250&radius=200',
+    );
+    await expect(canvasElement.querySelector('form[method="get"]')).toHaveAttribute('action', path);
+  },
+};
+
+/** On a 360 px phone the filters fold into "Filter (3)", and open with a tap. */
+export const FiltersOnPhone: Story = {
+  parameters: phoneViewport,
+  globals: { locale: 'de', viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const disclosure = canvas.getByText('Filter (3)');
+    await expect(disclosure).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Ergebnisse anzeigen', hidden: true }),
+    ).not.toBeVisible();
+    await userEvent.click(disclosure);
+    await expect(canvas.getByRole('button', { name: 'Ergebnisse anzeigen' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Filter zurücksetzen' })).toHaveAttribute(
+      'href',
+      '/de-at/gebrauchtmaschinen?sort=priceAsc',
+    );
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+/** No machine matches: "no machines", and the way to reset the filters. */
+export const Empty: Story = {
+  args: { data: emptyListData },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Keine Maschinen gefunden' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Keine Maschinen' })).toBeVisible();
+    const resets = canvas.getAllByRole('link', { name: 'Filter zurücksetzen' });
+    for (const reset of resets) {
+      await expect(reset).toHaveAttribute('href', `${path}?sort=priceAsc`);
+    }
+    await expect(canvas.queryByRole('navigation', { name: 'Seiten der Ergebnisse' })).toBeNull();
+  },
+};
+
+/** A new search is on its way: the old results stay, dimmed and busy. */
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: /Laden/i })).toBeVisible();
+    await expect(canvas.getByRole('list', { busy: true })).toBeVisible();
+  },
+};
+
+/** The results could not be fetched: the error block, and Retry fetches them again. */
+export const FetchFailed: Story = {
+  args: { data: { ...listData, result: null } },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Ergebnisse' })).toBeVisible();
+  },
+};
+
+/** A filter of the URL that could not be read is named; the rest of the search stands. */
+export const UnreadableFilter: Story = {
+  args: { data: { ...listData, problem: 'hp' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Ein Filter in der Adresse war nicht lesbar/)).toBeVisible();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  parameters: { route: '/en/used-machines' },
+  args: { action: '/en/used-machines' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Used machines' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Lindner Lintrac 110' })).toHaveAttribute(
+      'href',
+      '/en/used-machines/m-24017',
+    );
+    await expect(canvas.getAllByText('incl. VAT')[0]).toBeVisible();
+    await expect(canvas.getByText('€89,900.00')).toBeVisible();
+  },
+};
+
+export const French: Story = {
+  globals: { locale: 'fr-fr' },
+  parameters: { route: '/fr-fr/occasions' },
+  args: { action: '/fr-fr/occasions' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Machines d’occasion' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('TVA non récupérable')).toBeVisible();
+  },
+};

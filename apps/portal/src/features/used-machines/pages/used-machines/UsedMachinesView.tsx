@@ -1,0 +1,97 @@
+import { ButtonLink, Container, FetchError, Heading, Spinner, Text, Banner } from '@lindner/ui';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { PageHead } from '../../../../shared/head';
+import { MachineCard } from '../../components/MachineCard';
+import { MachineFilters } from '../../components/MachineFilters';
+import { Paging } from '../../components/Paging';
+import { SortForm } from '../../components/SortForm';
+import type { MachineListData } from '../../machineLoaders';
+import { activeFilterCount, searchString, withoutFilters } from '../../machineSearch';
+import { listMessages, resultCountMessage } from '../../messages';
+import * as styles from './UsedMachinesPage.css';
+
+export interface UsedMachinesViewProps {
+  data: MachineListData;
+  /** The list's path, where its forms and links go. */
+  action: string;
+  /** A new search is being fetched: the old results stay, dimmed. */
+  loading?: boolean;
+  /** With JavaScript: go to a search (`?…`) without reloading. */
+  onSearch?: (search: string) => void;
+  /** Fetches the results again after a failure. */
+  onRetry: () => void;
+  retrying?: boolean;
+}
+
+/** The used machines: filters, result count and order, the machines, and their pages. */
+export function UsedMachinesView({
+  data,
+  action,
+  loading = false,
+  onSearch,
+  onRetry,
+  retrying = false,
+}: UsedMachinesViewProps) {
+  const intl = useIntl();
+  const titleId = useId();
+  const resultsId = useId();
+  const { query, problem, result } = data;
+  const resetTo = `${action}${searchString(withoutFilters(query))}`;
+  return (
+    <Container className={styles.page}>
+      <PageHead title={listMessages.title} description={listMessages.description} />
+      <div className={styles.header}>
+        <Heading level={1} size={{ xs: 'h3', sm: 'h2', md: 'h1' }} id={titleId}>
+          {intl.formatMessage(listMessages.title)}
+        </Heading>
+        <Text>{intl.formatMessage(listMessages.intro)}</Text>
+      </div>
+      <div className={styles.layout}>
+        <MachineFilters query={query} result={result} action={action} onSearch={onSearch} />
+        <section className={styles.results} aria-labelledby={resultsId}>
+          <div className={styles.toolbar}>
+            <Heading level={2} size="h4" id={resultsId}>
+              <span aria-live="polite">
+                {result
+                  ? intl.formatMessage(resultCountMessage, { count: result.total })
+                  : intl.formatMessage(listMessages.results)}
+              </span>
+            </Heading>
+            <SortForm query={query} action={action} onSearch={onSearch} />
+          </div>
+          {problem ? (
+            <Banner tone="warning">
+              <p>{intl.formatMessage(listMessages.invalidQuery)}</p>
+            </Banner>
+          ) : null}
+          {loading ? <Spinner /> : null}
+          {result === null ? (
+            <FetchError onRetry={onRetry} retrying={retrying} />
+          ) : result.total === 0 ? (
+            <div className={styles.empty}>
+              <Heading level={3} size="h4">
+                {intl.formatMessage(listMessages.emptyTitle)}
+              </Heading>
+              <Text>{intl.formatMessage(listMessages.emptyText)}</Text>
+              {activeFilterCount(query) > 0 ? (
+                <ButtonLink variant="secondary" link={{ url: resetTo }}>
+                  {intl.formatMessage(listMessages.reset)}
+                </ButtonLink>
+              ) : null}
+            </div>
+          ) : (
+            <ul className={styles.list} aria-busy={loading}>
+              {result.machines.map((machine, index) => (
+                <li key={machine.id}>
+                  <MachineCard machine={machine} eager={index < 2} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {result ? <Paging query={query} total={result.total} action={action} /> : null}
+        </section>
+      </div>
+    </Container>
+  );
+}

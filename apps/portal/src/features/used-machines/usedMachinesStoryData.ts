@@ -1,0 +1,32 @@
+import { apiMessages, apiPersonalAreaMessages } from '@lindner/api';
+import { loadMessages, toLocale } from '@lindner/i18n';
+import { uiMessages } from '@lindner/ui';
+import { portalMessages, portalPublicFormsMessages } from '../../messages';
+import { portalUsedMachinesMessages } from '../../messages/usedMachines';
+
+// The used machines' stories: their texts and the phone's viewport; the machines are in
+// machineFixtures.ts.
+
+export * from './machineFixtures';
+
+/** Stories of the used machines: the portal's messages, this part, and the public forms'. */
+export const usedMachinesMessagesLoader = async ({
+  globals,
+}: {
+  globals: Record<string, unknown>;
+}) => ({
+  portalMessages: await loadMessages(toLocale(globals.locale as string), [
+    uiMessages,
+    apiMessages,
+    apiPersonalAreaMessages,
+    portalMessages,
+    portalPublicFormsMessages,
+    portalUsedMachinesMessages,
+  ]),
+});
+
+export const phoneViewport = {
+  viewport: {
+    options: { phone: { name: 'Phone (360 px)', styles: { width: '360px', height: '740px' } } },
+  },
+};

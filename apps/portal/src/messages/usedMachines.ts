@@ -1,0 +1,10 @@
+import type { MessageCatalog } from '@lindner/i18n';
+
+/** The texts of the used machines' pages (parts.json), loaded with those pages. */
+export const portalUsedMachinesMessages: MessageCatalog = {
+  de: () => import('./compiled/used-machines-de.json'),
+  'de-at': () => import('./compiled/used-machines-de-at.json'),
+  en: () => import('./compiled/used-machines-en.json'),
+  fr: () => import('./compiled/used-machines-fr.json'),
+  'fr-fr': () => import('./compiled/used-machines-fr-fr.json'),
+};
