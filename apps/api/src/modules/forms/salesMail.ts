@@ -1,5 +1,5 @@
 import { formSchemas, type FormKind, type ValidForms } from '@lindner/api/schema';
-import { escapeHtml } from '../../mail/htmlPages';
+import { fieldsMailBody, type MailRow } from '../../mail/fieldsMail';
 import type { Mail } from '../../mail/mailer';
 import { textsFor, type Texts } from '../../plugins/texts';
 import {
@@ -31,7 +31,7 @@ const staffTimeZone = 'Europe/Vienna';
 export function salesMail(to: string, submission: Submission): Mail {
   const texts = textsFor(staffLocale);
   const { kind, fields } = submission;
-  const rows: [label: string, value: string][] = [
+  const rows: MailRow[] = [
     [texts.t(salesMailMessages.kind), texts.t(formKindNames[kind])],
     [texts.t(salesMailMessages.locale), submission.locale],
     [
@@ -52,22 +52,7 @@ export function salesMail(to: string, submission: Submission): Mail {
   return {
     to,
     subject: texts.t(salesMailSubjects[kind], { name: `${fields.firstName} ${fields.lastName}` }),
-    text: [
-      intro,
-      '',
-      ...rows.map(([label, value]) =>
-        value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`,
-      ),
-    ].join('\n'),
-    html: `<p>${escapeHtml(intro)}</p>
-<table>
-${rows
-  .map(
-    ([label, value]) =>
-      `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\r?\n/g, '<br>')}</td></tr>`,
-  )
-  .join('\n')}
-</table>`,
+    ...fieldsMailBody(intro, rows),
   };
 }
 

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../mail/htmlPages';
+import { fieldsMailBody, type MailRow } from '../../mail/fieldsMail';
 import type { Mail } from '../../mail/mailer';
 import { textsFor } from '../../plugins/texts';
 import type { ValidInquiry } from './repository';
@@ -27,7 +27,7 @@ export function inquiryMail(
   const texts = textsFor(staffLocale);
   const t = inquiryMailMessages;
   const machineName = `${machine.manufacturer} ${machine.model}`;
-  const rows: [label: string, value: string][] = [
+  const rows: MailRow[] = [
     [texts.t(t.machine), machineName],
     [texts.t(t.identifier), machine.identifier],
     [texts.t(t.name), fields.name],
@@ -52,21 +52,6 @@ export function inquiryMail(
       identifier: machine.identifier,
       name: fields.name,
     }),
-    text: [
-      intro,
-      '',
-      ...rows.map(([label, value]) =>
-        value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`,
-      ),
-    ].join('\n'),
-    html: `<p>${escapeHtml(intro)}</p>
-<table>
-${rows
-  .map(
-    ([label, value]) =>
-      `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\r?\n/g, '<br>')}</td></tr>`,
-  )
-  .join('\n')}
-</table>`,
+    ...fieldsMailBody(intro, rows),
   };
 }
