@@ -40,10 +40,12 @@ const budgets = {
  * (the sign-on's offline state, the service worker's registration, the look for kept diary
  * entries) took the fleet's add-vehicle page from 207.9 kB to 211.3. The contract shop (issue 15:
  * six routes, the order banner on every personal page, the legal pages in the footer) took the
- * dashboard from 189.7 kB to 195.0 and the add-vehicle page to 216.9 in 72 files.
+ * dashboard from 189.7 kB to 195.0 and the add-vehicle page to 216.9 in 72 files. The used
+ * machines (issue 16) share the public form with the contact pages: the financing enquiry now
+ * loads it in 50 files (191.9 kB).
  */
 const tolerated = {
-  public: { kb: 192, requests: 48 },
+  public: { kb: 194, requests: 51 },
   personal: { kb: 218, requests: 73 },
 };
 /**
