@@ -111,11 +111,7 @@ export const traclinkCatalogue: TraclinkProduct[] = [
   },
 ];
 
-export const phoneViewport = {
-  viewport: {
-    options: { phone: { name: 'Phone (360 px)', styles: { width: '360px', height: '740px' } } },
-  },
-};
+export { phoneViewport } from '../../shared/storybook/viewports';
 
 /** Stories of the contract pages: the portal's, the personal area's and the contracts part. */
 export const contractsMessagesLoader = async ({

@@ -177,12 +177,7 @@ export const reviewVehicles: ReviewVehicle[] = [
   },
 ];
 
-/** The phone viewport of the stories: 360 px wide. */
-export const phoneViewport = {
-  viewport: {
-    options: { phone: { name: 'Phone (360 px)', styles: { width: '360px', height: '740px' } } },
-  },
-};
+export { phoneViewport } from '../../shared/storybook/viewports';
 
 /** Diary entries kept on the device: one the server refused, and one waiting behind it. */
 export const keptEntries: QueuedEntry[] = [

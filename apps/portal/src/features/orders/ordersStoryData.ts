@@ -91,11 +91,7 @@ export const renewalOrder: CheckoutOrder = {
 /** Oldest first, as staff's list answers; the orders page sorts newest first itself. */
 export const orders = [renewalOrder, warrantyOrder, licenceOrder];
 
-export const phoneViewport = {
-  viewport: {
-    options: { phone: { name: 'Phone (360 px)', styles: { width: '360px', height: '740px' } } },
-  },
-};
+export { phoneViewport } from '../../shared/storybook/viewports';
 
 /** Stories of the order pages: the portal's, the personal area's and the orders part. */
 export const ordersMessagesLoader = async ({ globals }: { globals: Record<string, unknown> }) => ({

@@ -25,8 +25,4 @@ export const usedMachinesMessagesLoader = async ({
   ]),
 });
 
-export const phoneViewport = {
-  viewport: {
-    options: { phone: { name: 'Phone (360 px)', styles: { width: '360px', height: '740px' } } },
-  },
-};
+export { phoneViewport } from '../../shared/storybook/viewports';

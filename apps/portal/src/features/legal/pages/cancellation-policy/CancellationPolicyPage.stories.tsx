@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { withPortalMessages } from '../../../../shared/storybook/portalLocale';
+import { phoneViewport } from '../../../../shared/storybook/viewports';
 import { legalMessagesLoader } from '../../legalStoryMessages';
 import { CancellationPolicyPage } from './CancellationPolicyPage';
 
@@ -101,11 +102,7 @@ export const French: Story = {
 
 /** On a 360 px phone the address and the model form wrap; nothing scrolls sideways. */
 export const Phone: Story = {
-  parameters: {
-    viewport: {
-      options: { phone: { name: 'Phone (360 px)', styles: { width: '360px', height: '740px' } } },
-    },
-  },
+  parameters: phoneViewport,
   globals: { locale: 'de', viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
