@@ -58,6 +58,22 @@ export {
   submitMachineInquiry,
 } from './calls/machines';
 export {
+  machineBookmarksKey,
+  fetchMachineBookmarks,
+  bookmarkMachine,
+  unbookmarkMachine,
+  mergeMachineBookmarks,
+} from './calls/machineBookmarks';
+export {
+  savedMachineSearchesKey,
+  fetchSavedMachineSearches,
+  saveMachineSearch,
+  deleteSavedMachineSearch,
+  machineSearchUnsubscribeKey,
+  fetchMachineSearchToUnsubscribe,
+  unsubscribeMachineSearch,
+} from './calls/machineSearches';
+export {
   contractItemNotificationsKey,
   vehicleItemsKey,
   fetchContractItemNotifications,

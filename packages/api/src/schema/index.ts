@@ -14,3 +14,5 @@ export * from './settings';
 export * from './text';
 export * from './forms';
 export * from './machines';
+export * from './machineBookmarks';
+export * from './machineSearches';

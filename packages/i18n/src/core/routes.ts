@@ -172,6 +172,12 @@ export const publicRoutes = {
     en: 'used-machines/compare',
     fr: 'occasions/comparer',
   },
+  /** Where a saved search's mail links to end that search; `token` is the mail's own. */
+  'used-machine-search-end': {
+    de: 'gebrauchtmaschinen/suchauftrag-beenden/:token',
+    en: 'used-machines/end-saved-search/:token',
+    fr: 'occasions/fin-recherche-enregistree/:token',
+  },
   /** A TracLink licence's product page; `product` is `mobile` or `smart`. */
   'traclink-product': {
     de: 'traclink/produkte/:product',

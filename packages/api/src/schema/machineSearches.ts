@@ -1,0 +1,51 @@
+import * as z from 'zod/mini';
+import { requiredText } from './text';
+
+// Saved searches ("Suchaufträge") of used and demonstrator machines (issue 16, point 4): a
+// signed-in user saves the list's filters; machines listed since then that match are mailed
+// once a day at most, each mail with a link that ends the saved search.
+
+/** How many searches one user can save. */
+export const maxSavedMachineSearches = 10;
+
+/** The longest name of a saved search. */
+export const savedMachineSearchNameLength = 80;
+
+/**
+ * `POST /machineSearches`: the search as the list's query string (`machineQueryParams(query)`,
+ * without the leading "?"; the server reads it with `parseMachineQuery` and keeps its canonical
+ * form without sort and paging), and the name the user gave it. 400 with the field error
+ * `query` for a query the list would refuse; 409 with a message once the user has
+ * `maxSavedMachineSearches`.
+ */
+export const savedMachineSearchInputSchema = z.object({
+  name: requiredText(savedMachineSearchNameLength),
+  query: z.string().check(z.maxLength(2000)),
+});
+export type SavedMachineSearchInput = z.input<typeof savedMachineSearchInputSchema>;
+
+/** A saved search as its owner sees it. */
+export const savedMachineSearchSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The canonical query string (empty for "every machine"): the list's address is `?{query}`. */
+  query: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  /** When new matches were last mailed; null before the first mail. */
+  lastMailedAt: z.nullable(z.iso.datetime({ offset: true })),
+});
+export type SavedMachineSearch = z.infer<typeof savedMachineSearchSchema>;
+
+/** `GET /machineSearches`: the user's saved searches, newest first. */
+export const savedMachineSearchesSchema = z.array(savedMachineSearchSchema);
+
+/**
+ * `GET /machineSearches/unsubscribe/{token}` (public): the saved search a mail's link ends, by
+ * the token in that link; 404 with a message when the link is unknown or the search already
+ * ended. `POST /machineSearches/unsubscribe/{token}` (public) ends it and answers the same.
+ */
+export const machineSearchUnsubscribeSchema = z.object({
+  name: z.string(),
+  query: z.string(),
+});
+export type MachineSearchUnsubscribe = z.infer<typeof machineSearchUnsubscribeSchema>;
