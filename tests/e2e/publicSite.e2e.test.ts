@@ -47,6 +47,19 @@ describe('the public website', () => {
       );
     }
     expect(languages).toEqual(['de', 'de-AT', 'en', 'fr', 'fr-FR']);
+    // The phone's menu button shows one icon at a time: the bars, then the cross.
+    const menuButton = header(page)
+      .locator('summary')
+      .filter({ hasText: /^(Menü|Menu)$/ });
+    const shownIcons = () =>
+      menuButton
+        .locator('svg')
+        .evaluateAll((icons) =>
+          icons.map((icon) => getComputedStyle(icon).display).filter((shown) => shown !== 'none'),
+        );
+    await expect(shownIcons()).resolves.toHaveLength(1);
+    await menuButton.click();
+    await expect(shownIcons()).resolves.toHaveLength(1);
     await context.close();
   });
 

@@ -158,9 +158,13 @@ export const closedOnly = style({
   selectors: { [`details[open] > summary > &`]: { display: 'none' } },
 });
 
+// Scoped to the summary: a bare class weighs as much as the theme's `svg { display: block }`
+// reset, which would show both icons wherever it comes later in the page's styles.
 export const openOnly = style({
-  display: 'none',
-  selectors: { [`details[open] > summary > &`]: { display: 'block' } },
+  selectors: {
+    [`summary > &`]: { display: 'none' },
+    [`details[open] > summary > &`]: { display: 'block' },
+  },
 });
 
 /** The phone menu: below the header, over the page, scrolling on its own. */

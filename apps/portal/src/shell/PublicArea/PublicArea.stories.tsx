@@ -282,7 +282,14 @@ export const Phone: Story = {
 
     const menu = canvas.getByText('Menü', { selector: 'summary' });
     await expect(menu.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    // One icon at a time: the bars while closed, the cross while open.
+    const shownIcons = () =>
+      [...menu.querySelectorAll('svg')].filter((icon) => getComputedStyle(icon).display !== 'none');
+    await expect(shownIcons()).toHaveLength(1);
+    const closedIcon = shownIcons()[0];
     await userEvent.click(menu);
+    await expect(shownIcons()).toHaveLength(1);
+    await expect(shownIcons()[0]).not.toBe(closedIcon);
     const nav = canvas.getByRole('navigation', { name: 'Hauptnavigation' });
     await expect(within(nav).getByRole('list', { name: 'Service & Kontakt' })).toBeVisible();
     for (const link of within(nav).getAllByRole('link')) {
