@@ -45,6 +45,8 @@ export const Confirmation: Story = {
       '214,92 €',
     );
     await expect(canvas.getByText('Dorfstraße 12')).toBeVisible();
+    // The country by its name in the page's language, not its code.
+    await expect(canvas.getByText('Österreich')).toBeVisible();
     await expect(canvas.getByText('Zahlung auf Rechnung')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Drucken' }));
     await expect(args.onPrint).toHaveBeenCalledOnce();

@@ -133,7 +133,8 @@ export function OrderConfirmationView({
               `${order.invoiceAddress.firstName} ${order.invoiceAddress.lastName}`,
               order.invoiceAddress.street,
               `${order.invoiceAddress.zip} ${order.invoiceAddress.city}`,
-              order.invoiceAddress.country,
+              intl.formatDisplayName(order.invoiceAddress.country, { type: 'region' }) ??
+                order.invoiceAddress.country,
             ]
               .filter(Boolean)
               .map((line) => (
