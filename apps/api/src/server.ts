@@ -13,7 +13,9 @@ import { dealerRoutes } from './modules/dealers/routes';
 import { farmRoutes } from './modules/farm/routes';
 import { fleetRoutes } from './modules/fleet/routes';
 import { formRoutes } from './modules/forms/routes';
+import { devMachineRoutes } from './modules/machines/devRoutes';
 import { machineRoutes } from './modules/machines/routes';
+import { mailNewMachineMatches, searchMailIntervalMs } from './modules/machines/savedSearchMails';
 import { modelRoutes } from './modules/models/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { profileRoutes } from './modules/profile/routes';
@@ -133,7 +135,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       salesAddress: options.salesAddress,
       pictureUploadLimits: options.pictureUploadLimits,
     });
-    if (options.devMailbox) await app.register(mailboxPage, { database });
+    await mailSavedSearchesHourly(app, { database, mailer, publicUrl: options.publicUrl });
+    if (options.devMailbox) {
+      await app.register(mailboxPage, { database });
+      // For the end-to-end test of saved searches: list a machine and run their mail job now.
+      await app.register(devMachineRoutes, { database, mailer, publicUrl: options.publicUrl });
+    }
 
     if (options.staticDir) {
       if (!options.pageRenderer)
@@ -172,6 +179,26 @@ async function renewLicencesHourly(app: FastifyInstance, database: Database) {
   await run();
   // Unref'd: the timer alone keeps no process (a script, a test) alive.
   const timer = setInterval(() => void run(), automaticRenewalIntervalMs).unref();
+  // preClose: before the onClose hook that closes the database.
+  app.addHook('preClose', async () => clearInterval(timer));
+}
+
+/**
+ * Mails the saved machine searches' new matches (modules/machines/savedSearchMails.ts) now and
+ * every hour until the server closes, as the licences renew; each search is mailed at most once
+ * a day. A failed run is logged; the next one catches up.
+ */
+async function mailSavedSearchesHourly(
+  app: FastifyInstance,
+  run: { database: Database; mailer: Mailer; publicUrl: string },
+) {
+  const mail = () =>
+    mailNewMachineMatches({ ...run, now: new Date(), log: app.log }).catch((error: unknown) =>
+      app.log.error({ err: error }, 'The mails of saved machine searches failed'),
+    );
+  await mail();
+  // Unref'd: the timer alone keeps no process (a script, a test) alive.
+  const timer = setInterval(() => void mail(), searchMailIntervalMs).unref();
   // preClose: before the onClose hook that closes the database.
   app.addHook('preClose', async () => clearInterval(timer));
 }

@@ -9,7 +9,13 @@ import { dealers, postalCodes } from '../modules/dealers/tables';
 import { farms } from '../modules/farm/tables';
 import { diaryEntries, vehicleImageFiles, vehicles } from '../modules/fleet/tables';
 import { formSubmissions } from '../modules/forms/tables';
-import { machineImages, machineInquiries, machines } from '../modules/machines/tables';
+import {
+  machineBookmarks,
+  machineImages,
+  machineInquiries,
+  machines,
+  savedMachineSearches,
+} from '../modules/machines/tables';
 import { vehicleModels } from '../modules/models/tables';
 import { avatarFiles, emailConfirmations } from '../modules/profile/tables';
 import { consentChanges, newsletterSubscriptions, userSettings } from '../modules/settings/tables';
@@ -45,4 +51,6 @@ export const tables = {
   machines,
   machineImages,
   machineInquiries,
+  machineBookmarks,
+  savedMachineSearches,
 };

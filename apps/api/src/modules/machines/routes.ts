@@ -12,6 +12,7 @@ import { failure, success } from '../../plugins/envelope';
 import { minutesToWait, Throttle, type ThrottleLimits } from '../../plugins/throttling';
 import { validBody } from '../../plugins/validBody';
 import { findPlace } from '../dealers/repository';
+import { bookmarkRoutes } from './bookmarks';
 import { facetsOf } from './facets';
 import { inquiryMail } from './inquiryMail';
 import { toMachine, toMachineSummary } from './machineAnswers';
@@ -25,6 +26,7 @@ import {
   saveInquiry,
   type MachineSearch,
 } from './repository';
+import { savedSearchRoutes } from './savedSearches';
 import type { SearchOrigin } from './searchFilters';
 import { machineMessages, machineQueryMessages } from './texts';
 
@@ -42,7 +44,8 @@ const machineId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 
 /**
  * The used and demonstrator machines, public: `GET /machines` (filters, facets, distance and
- * paging in SQL), `GET /machines/{id}`, `POST /machines/{id}/inquiries`, and their photos.
+ * paging in SQL), `GET /machines/{id}`, `POST /machines/{id}/inquiries`, and their photos; for
+ * signed-in users their bookmarks (bookmarks.ts) and saved searches (savedSearches.ts).
  */
 export async function machineRoutes(app: FastifyInstance, options: MachineRoutesOptions) {
   const { orm } = options.database;
@@ -70,6 +73,8 @@ export async function machineRoutes(app: FastifyInstance, options: MachineRoutes
   };
 
   machinePhotoRoutes(app);
+  await bookmarkRoutes(app, { orm });
+  await savedSearchRoutes(app, { orm });
 
   app.get('/machines', { config: { public: true } }, async (request, reply) => {
     const parsed = parseMachineQuery((request.query ?? {}) as Record<string, unknown>);

@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { dealers } from '../dealers/tables';
 import { vehicleModels } from '../models/tables';
+import { users } from '../user/tables';
 
 // As migrations/0009_machines.sql creates them; the SQL files are the source of truth.
 
@@ -110,3 +111,35 @@ export const machineInquiries = pgTable('machine_inquiries', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export type MachineInquiryRow = typeof machineInquiries.$inferSelect;
+
+// As migrations/0010_machine_bookmarks_searches.sql creates them.
+
+export const machineBookmarks = pgTable(
+  'machine_bookmarks',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    machineId: uuid('machine_id')
+      .notNull()
+      .references(() => machines.id, { onDelete: 'cascade' }),
+    bookmarkedAt: timestamp('bookmarked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.machineId] })],
+);
+export type MachineBookmarkRow = typeof machineBookmarks.$inferSelect;
+
+export const savedMachineSearches = pgTable('saved_machine_searches', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  query: text('query').notNull(),
+  locale: text('locale').notNull(),
+  unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  matchedUntil: timestamp('matched_until', { withTimezone: true }).notNull().defaultNow(),
+  lastMailedAt: timestamp('last_mailed_at', { withTimezone: true }),
+});
+export type SavedMachineSearchRow = typeof savedMachineSearches.$inferSelect;

@@ -116,3 +116,85 @@ export const inquiryMailMessages = defineMessages({
   receivedAt: { id: 'server.machines.mail.receivedAt', defaultMessage: 'Eingegangen am' },
   notGiven: { id: 'server.machines.mail.notGiven', defaultMessage: '(nicht angegeben)' },
 });
+
+/** The bookmark list and the saved searches of a signed-in user. */
+export const machineListMessages = defineMessages({
+  bookmarksFull: {
+    id: 'server.machines.bookmarks.full',
+    description: 'max: how many machines the list holds',
+    defaultMessage:
+      'Deine Merkliste ist voll: Sie fasst höchstens {max} Maschinen. Bitte entferne zuerst eine.',
+  },
+  searchesFull: {
+    id: 'server.machines.searches.full',
+    description: 'max: how many searches a user can save',
+    defaultMessage:
+      'Du hast schon {max} Suchaufträge gespeichert. Bitte beende zuerst einen davon.',
+  },
+  searchNotFound: {
+    id: 'server.machines.searches.notFound',
+    defaultMessage: 'Diesen Suchauftrag gibt es nicht (mehr).',
+  },
+  tooManySearches: {
+    id: 'server.machines.searches.tooMany',
+    description: 'minutes: whole minutes until the next save is possible (at least 1)',
+    defaultMessage:
+      'Du hast in kurzer Zeit schon viele Suchaufträge gespeichert. Bitte versuche es in {minutes, plural, one {# Minute} other {# Minuten}} noch einmal.',
+  },
+  linkInvalid: {
+    id: 'server.machines.searches.linkInvalid',
+    defaultMessage:
+      'Dieser Link ist nicht mehr gültig: Der Suchauftrag ist schon beendet oder es gibt ihn nicht.',
+  },
+  tooManyLinks: {
+    id: 'server.machines.searches.tooManyLinks',
+    description: 'minutes: whole minutes until the next try is possible (at least 1)',
+    defaultMessage:
+      'Von Deiner Adresse kamen in kurzer Zeit sehr viele Aufrufe. Bitte versuche es in {minutes, plural, one {# Minute} other {# Minuten}} noch einmal.',
+  },
+});
+
+/** The daily mail of a saved search's new matches, in the language the search was saved in. */
+export const searchMailMessages = defineMessages({
+  subject: {
+    id: 'server.machines.searchMail.subject',
+    description: 'name: the name the user gave the saved search',
+    defaultMessage: 'Neue Maschinen zu Deinem Suchauftrag „{name}“',
+  },
+  greeting: { id: 'server.machines.searchMail.greeting', defaultMessage: 'Hallo,' },
+  intro: {
+    id: 'server.machines.searchMail.intro',
+    description: 'name: the saved search; count: how many machines were listed since the last mail',
+    defaultMessage:
+      'zu Deinem Suchauftrag „{name}“ {count, plural, one {wurde eine neue Maschine} other {wurden # neue Maschinen}} eingestellt.',
+  },
+  newest: {
+    id: 'server.machines.searchMail.newest',
+    description: 'shown: how many of the new machines the mail lists (the newest)',
+    defaultMessage: 'Die {shown} neuesten davon:',
+  },
+  year: {
+    id: 'server.machines.searchMail.year',
+    description: 'year: the year of construction',
+    defaultMessage: 'Baujahr {year}',
+  },
+  hours: {
+    id: 'server.machines.searchMail.hours',
+    defaultMessage: '{hours, number} Betriebsstunden',
+  },
+  horsepower: { id: 'server.machines.searchMail.horsepower', defaultMessage: '{hp, number} PS' },
+  priceOnRequest: {
+    id: 'server.machines.searchMail.priceOnRequest',
+    defaultMessage: 'Preis auf Anfrage',
+  },
+  allResults: {
+    id: 'server.machines.searchMail.allResults',
+    defaultMessage: 'Alle Treffer Deiner Suche:',
+  },
+  end: {
+    id: 'server.machines.searchMail.end',
+    defaultMessage:
+      'Du möchtest zu dieser Suche keine E-Mails mehr bekommen? Hier beendest Du den Suchauftrag:',
+  },
+  signature: { id: 'server.machines.searchMail.signature', defaultMessage: 'Dein Lindner-Team' },
+});
