@@ -29,9 +29,16 @@ const phoneLocales: readonly Locale[] = ['de-at', 'fr-fr'];
 const existingRoutes: readonly LocalizedRoute[] = localizedRoutes.filter(
   (route) => route.name in pages && phoneLocales.includes(route.locale),
 );
-/** A route's address with demo values for its parameters: the farmer's own Lintrac, a product. */
+/**
+ * A route's address with demo values for its parameters: the farmer's own Lintrac, a product, a
+ * saved search's mail token.
+ */
 const addressOf = (route: LocalizedRoute) =>
-  localizePath(route.name, { id: demoIds.farmerLintrac, product: 'smart' }, route.locale);
+  localizePath(
+    route.name,
+    { id: demoIds.farmerLintrac, product: 'smart', token: 'beispiel' },
+    route.locale,
+  );
 
 beforeAll(async () => {
   session = await openBrowser();

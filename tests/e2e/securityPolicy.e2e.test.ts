@@ -30,11 +30,16 @@ afterAll(async () => {
 });
 
 /**
- * Every route of the table once, with example parameters (the farmer's Lintrac, any slug, a TracLink product), the
- * locales taken in turn so that each one is seen too.
+ * Every route of the table once, with example parameters (the farmer's Lintrac, any slug, a TracLink
+ * product, a saved search's mail token), the locales taken in turn so that each one is seen too.
  */
 function everyRoute() {
-  const params = { id: demoIds.farmerLintrac, slug: 'beispiel', product: 'smart' };
+  const params = {
+    id: demoIds.farmerLintrac,
+    slug: 'beispiel',
+    product: 'smart',
+    token: 'beispiel',
+  };
   const names = [...Object.keys(personalRoutes), ...Object.keys(publicRoutes)].filter(
     (name) => name !== 'logout',
   ) as (keyof typeof personalRoutes)[];

@@ -4,6 +4,7 @@ import { Spinner } from '@lindner/ui';
 import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import { ContractExpiryBanner } from '../../features/contracts/ContractExpiryBanner';
 import { KeptEntriesSender } from '../../features/fleet/offline/KeptEntriesSender';
+import { MoveVisitorBookmarks } from '../../features/used-machines/bookmarks/MoveVisitorBookmarks';
 import { OrderBanner } from '../../features/orders/OrderBanner';
 import { displayName } from '../../shared/currentUser/displayName';
 import { useSignedInUser, type SignedInUser } from '../../shared/currentUser/CurrentUser';
@@ -86,6 +87,8 @@ function SignedInArea() {
       <PageHead title={messages.title} />
       {/* Diary entries saved in the field without a connection go out from any page. */}
       {user ? <KeptEntriesSender userId={user.id} /> : null}
+      {/* Bookmarks kept on this device before signing in move into the account. */}
+      <MoveVisitorBookmarks />
       <PersonalAreaLayout
         user={{ name: displayName(user), avatarUrl: user?.avatar }}
         staff={hasRealmRole('staff')}

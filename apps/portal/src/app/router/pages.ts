@@ -36,6 +36,10 @@ export const pages: PageModules = {
   'traclink-product': () => import('../../features/contracts/pages/traclink-product'),
   'used-machines': () => import('../../features/used-machines/pages/used-machines'),
   'used-machine-detail': () => import('../../features/used-machines/pages/used-machine-detail'),
+  'used-machines-compare': () => import('../../features/used-machines/pages/used-machines-compare'),
+  'used-machine-search-end': () =>
+    import('../../features/used-machines/pages/used-machine-search-end'),
+  bookmarks: () => import('../../features/used-machines/pages/bookmarks'),
   home: () => import('../../features/home/pages/home'),
   privacy: () => import('../../features/legal/pages/privacy'),
   'participation-terms': () => import('../../features/legal/pages/participation-terms'),

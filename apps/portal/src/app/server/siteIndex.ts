@@ -10,6 +10,9 @@ import {
 } from '@lindner/i18n';
 import { pages } from '../router/pages';
 
+/** Pages whose content comes from the visitor's choice (`?ids=`), not for search engines. */
+const unlistedRoutes: ReadonlySet<string> = new Set(['used-machines-compare']);
+
 /** Public pages that exist and need no parameter: what search engines may list. */
 function listedRoutes() {
   return localizedRoutes.filter(
@@ -17,6 +20,7 @@ function listedRoutes() {
       route.area === 'public' &&
       route.locale === 'de' &&
       route.name in pages &&
+      !unlistedRoutes.has(route.name) &&
       !route.path.includes(':'),
   );
 }

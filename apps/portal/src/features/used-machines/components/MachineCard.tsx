@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { usePageLocale } from '../../../shared/locale/usePageLocale';
+import { BookmarkButton } from '../bookmarks/BookmarkButton';
 import {
   distanceAwayMessage,
   fieldMessages,
@@ -22,7 +23,10 @@ export interface MachineCardProps {
   eager?: boolean;
 }
 
-/** One machine of the list: photo, name, key figures, where it stands, price; opens its page. */
+/**
+ * One machine of the list: photo, name, key figures, where it stands, price, and its bookmark
+ * button when the page has a bookmark list; opens its page.
+ */
 export function MachineCard({ machine, eager = false }: MachineCardProps) {
   const intl = useIntl();
   const locale = usePageLocale();
@@ -98,6 +102,7 @@ export function MachineCard({ machine, eager = false }: MachineCardProps) {
           ) : null}
         </p>
         <PriceLabel priceCents={machine.priceCents} vatDeductible={machine.vatDeductible} />
+        <BookmarkButton machineId={machine.id} name={name} />
       </div>
     </article>
   );

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { SubmitOutcome } from '../../../../shared/forms/submitOutcome';
 import { control } from '../../../../shared/storybook/formQueries';
 import { withPortalMessages } from '../../../../shared/storybook/portalLocale';
+import { withStoryBookmarks } from '../../bookmarks/storyBookmarks';
 import { machine, phoneViewport, usedMachinesMessagesLoader } from '../../usedMachinesStoryData';
 import { UsedMachineDetailView } from './UsedMachineDetailView';
 
@@ -25,7 +26,7 @@ const meta = {
   component: UsedMachineDetailView,
   parameters: { layout: 'fullscreen', route: '/de-at/gebrauchtmaschinen/m-24017' },
   loaders: [usedMachinesMessagesLoader],
-  decorators: [withPortalMessages],
+  decorators: [withStoryBookmarks, withPortalMessages],
   args: { machine, onRetry: fn(), onInquiry: fn(sent) },
 } satisfies Meta<typeof UsedMachineDetailView>;
 
@@ -205,5 +206,17 @@ export const Phone: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Anfrage senden' })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+/** "Merken" beside the price: not pressed at first (as the server renders it), then "Gemerkt". */
+export const Bookmark: Story = {
+  globals: { locale: 'de-at' },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Merken Lindner Lintrac 110' });
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await expect(button).toHaveTextContent(/^Gemerkt/);
   },
 };

@@ -5,6 +5,8 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { SubmitOutcome } from '../../../../shared/forms/submitOutcome';
 import { PageHead } from '../../../../shared/head';
+import { BookmarkButton } from '../../bookmarks/BookmarkButton';
+import { BookmarkListProvider } from '../../bookmarks/BookmarkListProvider';
 import { usePageLocale } from '../../../../shared/locale/usePageLocale';
 import { formatPlace } from '../../components/format';
 import { Gallery } from '../../components/Gallery';
@@ -66,51 +68,54 @@ export function UsedMachineDetailView({
     .filter((part) => part !== null)
     .join(', ');
   return (
-    <Container className={styles.page}>
-      <PageHead title={name} description={description} />
-      {back}
-      <div className={styles.header}>
-        <OfferBadges type={machine.type} offerType={machine.offerType} />
-        <Heading level={1} size={{ xs: 'h3', sm: 'h2', md: 'h1' }}>
-          {name}
-        </Heading>
-        <Text tone="muted">
-          {intl.formatMessage(identifierMessage, { identifier: machine.identifier })}
-        </Text>
-        <PriceLabel priceCents={machine.priceCents} vatDeductible={machine.vatDeductible} />
-        <Text>{formatPlace(intl, machine.location)}</Text>
-      </div>
-      <div className={styles.layout}>
-        <div className={styles.column}>
-          <Gallery images={machine.images} name={name} />
-          {machine.description ? (
-            <section className={styles.column}>
-              <Heading level={2} size="h4">
-                {intl.formatMessage(detailMessages.description)}
+    <BookmarkListProvider>
+      <Container className={styles.page}>
+        <PageHead title={name} description={description} />
+        {back}
+        <div className={styles.header}>
+          <OfferBadges type={machine.type} offerType={machine.offerType} />
+          <Heading level={1} size={{ xs: 'h3', sm: 'h2', md: 'h1' }}>
+            {name}
+          </Heading>
+          <Text tone="muted">
+            {intl.formatMessage(identifierMessage, { identifier: machine.identifier })}
+          </Text>
+          <PriceLabel priceCents={machine.priceCents} vatDeductible={machine.vatDeductible} />
+          <Text>{formatPlace(intl, machine.location)}</Text>
+          <BookmarkButton machineId={machine.id} name={name} />
+        </div>
+        <div className={styles.layout}>
+          <div className={styles.column}>
+            <Gallery images={machine.images} name={name} />
+            {machine.description ? (
+              <section className={styles.column}>
+                <Heading level={2} size="h4">
+                  {intl.formatMessage(detailMessages.description)}
+                </Heading>
+                <Text>{machine.description}</Text>
+              </section>
+            ) : null}
+            {machineFactGroups(intl, machine, (cents) => formatCents(cents, 'EUR')).map((group) => (
+              <FactGroup key={group.heading.id} {...group} />
+            ))}
+          </div>
+          <div className={styles.column}>
+            <MachineContact contact={machine.contact} />
+            <section className={styles.inquiry} aria-labelledby={inquiryId}>
+              <Heading level={2} size="h4" id={inquiryId}>
+                {intl.formatMessage(detailMessages.inquiry)}
               </Heading>
-              <Text>{machine.description}</Text>
+              <InquiryForm
+                key={machine.id}
+                identifier={machine.identifier}
+                model={name}
+                onSubmit={onInquiry}
+                labelledBy={inquiryId}
+              />
             </section>
-          ) : null}
-          {machineFactGroups(intl, machine, (cents) => formatCents(cents, 'EUR')).map((group) => (
-            <FactGroup key={group.heading.id} {...group} />
-          ))}
+          </div>
         </div>
-        <div className={styles.column}>
-          <MachineContact contact={machine.contact} />
-          <section className={styles.inquiry} aria-labelledby={inquiryId}>
-            <Heading level={2} size="h4" id={inquiryId}>
-              {intl.formatMessage(detailMessages.inquiry)}
-            </Heading>
-            <InquiryForm
-              key={machine.id}
-              identifier={machine.identifier}
-              model={name}
-              onSubmit={onInquiry}
-              labelledBy={inquiryId}
-            />
-          </section>
-        </div>
-      </div>
-    </Container>
+      </Container>
+    </BookmarkListProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { machineQueryParams } from '@lindner/api/schema';
 import { useCallback } from 'react';
 import {
   useLoaderData,
@@ -6,6 +7,7 @@ import {
   useNavigation,
   useRevalidator,
 } from 'react-router';
+import { SaveSearch } from '../../components/SaveSearch';
 import type { MachineListData } from '../../machineLoaders';
 import { UsedMachinesView } from './UsedMachinesView';
 
@@ -35,6 +37,17 @@ export function UsedMachinesPage() {
       onSearch={onSearch}
       onRetry={() => void revalidator.revalidate()}
       retrying={revalidator.state === 'loading'}
+      saveSearch={<SaveSearch query={savedSearchQuery(data)} />}
     />
   );
+}
+
+/** The search as a saved search keeps it: its filters, without order and paging. */
+function savedSearchQuery({ query }: MachineListData): string {
+  return machineQueryParams({
+    ...query,
+    sort: undefined,
+    page: undefined,
+    pageSize: undefined,
+  }).toString();
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { withPortalMessages } from '../../../../shared/storybook/portalLocale';
+import { withStoryBookmarks } from '../../bookmarks/storyBookmarks';
 import {
   emptyListData,
   listData,
@@ -17,7 +18,7 @@ const meta = {
   component: UsedMachinesView,
   parameters: { layout: 'fullscreen', route: path },
   loaders: [usedMachinesMessagesLoader],
-  decorators: [withPortalMessages],
+  decorators: [withStoryBookmarks, withPortalMessages],
   args: { data: listData, action: path, onSearch: fn(), onRetry: fn() },
 } satisfies Meta<typeof UsedMachinesView>;
 
@@ -169,5 +170,55 @@ export const French: Story = {
       canvas.getByRole('heading', { level: 1, name: 'Machines d’occasion' }),
     ).toBeVisible();
     await expect(canvas.getByText('TVA non récupérable')).toBeVisible();
+  },
+};
+
+/**
+ * A visitor bookmarks: "Merken" on a card (by mouse or keyboard) fills the bookmark bar; from
+ * two on, the comparison of the newest. No personal bookmarks page while signed out.
+ */
+export const Bookmarking: Story = {
+  globals: { locale: 'de-at', viewport: { value: 'lg' } },
+  parameters: { bookmarks: { ids: ['m-24017'] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Merkliste: 1 Maschine')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Vergleichen' })).toBeNull();
+    const cards = canvas.getAllByRole('article');
+    await expect(
+      within(cards[0]!).getByRole('button', { name: 'Gemerkt Lindner Lintrac 110' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    const second = within(cards[1]!).getByRole('button', { name: /^Merken / });
+    await expect(second).toHaveAttribute('aria-pressed', 'false');
+    second.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(second).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByText('Merkliste: 2 Maschinen')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Vergleichen' })).toHaveAttribute(
+      'href',
+      '/de-at/gebrauchtmaschinen/vergleich?ids=m-24022,m-24017',
+    );
+    await expect(canvas.queryByRole('link', { name: 'Merkliste öffnen' })).toBeNull();
+  },
+};
+
+/** Signed in: the account's list, with the way to the personal bookmarks page. */
+export const BookmarksSignedIn: Story = {
+  globals: { locale: 'en' },
+  parameters: {
+    route: '/en/used-machines',
+    bookmarks: { ids: ['m-24022', 'm-23990'], signedIn: true },
+  },
+  args: { action: '/en/used-machines' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Bookmarks: 2 machines')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Compare' })).toHaveAttribute(
+      'href',
+      '/en/used-machines/compare?ids=m-24022,m-23990',
+    );
+    await expect(canvas.getByRole('link', { name: 'Open bookmarks' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/en\/.*bookmarks$/),
+    );
+    await expect(canvas.getAllByRole('button', { pressed: true })).toHaveLength(2);
   },
 };

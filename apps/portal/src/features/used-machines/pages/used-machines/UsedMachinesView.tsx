@@ -1,7 +1,9 @@
 import { ButtonLink, Container, FetchError, Heading, Spinner, Text, Banner } from '@lindner/ui';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { PageHead } from '../../../../shared/head';
+import { BookmarkBar } from '../../bookmarks/BookmarkBar';
+import { BookmarkListProvider } from '../../bookmarks/BookmarkListProvider';
 import { MachineCard } from '../../components/MachineCard';
 import { MachineFilters } from '../../components/MachineFilters';
 import { Paging } from '../../components/Paging';
@@ -22,9 +24,14 @@ export interface UsedMachinesViewProps {
   /** Fetches the results again after a failure. */
   onRetry: () => void;
   retrying?: boolean;
+  /** "Suche speichern" for this search (the page's; it needs the sign-on). */
+  saveSearch?: ReactNode;
 }
 
-/** The used machines: filters, result count and order, the machines, and their pages. */
+/**
+ * The used machines: filters, result count and order, the bookmark bar, the machines, and their
+ * pages.
+ */
 export function UsedMachinesView({
   data,
   action,
@@ -32,6 +39,7 @@ export function UsedMachinesView({
   onSearch,
   onRetry,
   retrying = false,
+  saveSearch,
 }: UsedMachinesViewProps) {
   const intl = useIntl();
   const titleId = useId();
@@ -39,59 +47,63 @@ export function UsedMachinesView({
   const { query, problem, result } = data;
   const resetTo = `${action}${searchString(withoutFilters(query))}`;
   return (
-    <Container className={styles.page}>
-      <PageHead title={listMessages.title} description={listMessages.description} />
-      <div className={styles.header}>
-        <Heading level={1} size={{ xs: 'h3', sm: 'h2', md: 'h1' }} id={titleId}>
-          {intl.formatMessage(listMessages.title)}
-        </Heading>
-        <Text>{intl.formatMessage(listMessages.intro)}</Text>
-      </div>
-      <div className={styles.layout}>
-        <MachineFilters query={query} result={result} action={action} onSearch={onSearch} />
-        <section className={styles.results} aria-labelledby={resultsId}>
-          <div className={styles.toolbar}>
-            <Heading level={2} size="h4" id={resultsId}>
-              <span aria-live="polite">
-                {result
-                  ? intl.formatMessage(resultCountMessage, { count: result.total })
-                  : intl.formatMessage(listMessages.results)}
-              </span>
-            </Heading>
-            <SortForm query={query} action={action} onSearch={onSearch} />
-          </div>
-          {problem ? (
-            <Banner tone="warning">
-              <p>{intl.formatMessage(listMessages.invalidQuery)}</p>
-            </Banner>
-          ) : null}
-          {loading ? <Spinner /> : null}
-          {result === null ? (
-            <FetchError onRetry={onRetry} retrying={retrying} />
-          ) : result.total === 0 ? (
-            <div className={styles.empty}>
-              <Heading level={3} size="h4">
-                {intl.formatMessage(listMessages.emptyTitle)}
+    <BookmarkListProvider>
+      <Container className={styles.page}>
+        <PageHead title={listMessages.title} description={listMessages.description} />
+        <div className={styles.header}>
+          <Heading level={1} size={{ xs: 'h3', sm: 'h2', md: 'h1' }} id={titleId}>
+            {intl.formatMessage(listMessages.title)}
+          </Heading>
+          <Text>{intl.formatMessage(listMessages.intro)}</Text>
+        </div>
+        <div className={styles.layout}>
+          <MachineFilters query={query} result={result} action={action} onSearch={onSearch} />
+          <section className={styles.results} aria-labelledby={resultsId}>
+            <div className={styles.toolbar}>
+              <Heading level={2} size="h4" id={resultsId}>
+                <span aria-live="polite">
+                  {result
+                    ? intl.formatMessage(resultCountMessage, { count: result.total })
+                    : intl.formatMessage(listMessages.results)}
+                </span>
               </Heading>
-              <Text>{intl.formatMessage(listMessages.emptyText)}</Text>
-              {activeFilterCount(query) > 0 ? (
-                <ButtonLink variant="secondary" link={{ url: resetTo }}>
-                  {intl.formatMessage(listMessages.reset)}
-                </ButtonLink>
-              ) : null}
+              <SortForm query={query} action={action} onSearch={onSearch} />
             </div>
-          ) : (
-            <ul className={styles.list} aria-busy={loading}>
-              {result.machines.map((machine, index) => (
-                <li key={machine.id}>
-                  <MachineCard machine={machine} eager={index < 2} />
-                </li>
-              ))}
-            </ul>
-          )}
-          {result ? <Paging query={query} total={result.total} action={action} /> : null}
-        </section>
-      </div>
-    </Container>
+            <BookmarkBar />
+            {saveSearch}
+            {problem ? (
+              <Banner tone="warning">
+                <p>{intl.formatMessage(listMessages.invalidQuery)}</p>
+              </Banner>
+            ) : null}
+            {loading ? <Spinner /> : null}
+            {result === null ? (
+              <FetchError onRetry={onRetry} retrying={retrying} />
+            ) : result.total === 0 ? (
+              <div className={styles.empty}>
+                <Heading level={3} size="h4">
+                  {intl.formatMessage(listMessages.emptyTitle)}
+                </Heading>
+                <Text>{intl.formatMessage(listMessages.emptyText)}</Text>
+                {activeFilterCount(query) > 0 ? (
+                  <ButtonLink variant="secondary" link={{ url: resetTo }}>
+                    {intl.formatMessage(listMessages.reset)}
+                  </ButtonLink>
+                ) : null}
+              </div>
+            ) : (
+              <ul className={styles.list} aria-busy={loading}>
+                {result.machines.map((machine, index) => (
+                  <li key={machine.id}>
+                    <MachineCard machine={machine} eager={index < 2} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {result ? <Paging query={query} total={result.total} action={action} /> : null}
+          </section>
+        </div>
+      </Container>
+    </BookmarkListProvider>
   );
 }

@@ -1,0 +1,158 @@
+import { vars } from '@lindner/ui';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+/** Printed on a page box of its own (`@page machine-comparison` below): other pages keep theirs. */
+export const page = style({
+  paddingTop: vars.space.large,
+  paddingBottom: vars.space.xxlarge,
+  '@media': { print: { padding: 0, maxWidth: 'none', page: 'machine-comparison' } },
+});
+
+export const header = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  marginBlock: vars.space.medium,
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.medium,
+  marginBlock: vars.space.medium,
+});
+
+/** A native checkbox at touch size, its label beside it. */
+export const option = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minHeight: vars.size.touchTarget,
+  cursor: 'pointer',
+});
+
+export const optionBox = style({ width: 22, height: 22, margin: 0, accentColor: vars.color.brand });
+
+export const empty = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.medium,
+  padding: vars.space.large,
+  background: vars.color.surface,
+  borderRadius: vars.radius.large,
+});
+
+/**
+ * The table scrolls inside its own region on a narrow screen, so the page itself never scrolls
+ * sideways; the region takes the keyboard's focus to be scrolled with the arrow keys. Positioned,
+ * so that the visually hidden texts in it stay inside it too.
+ */
+export const scroller = style({
+  position: 'relative',
+  maxWidth: '100%',
+  overflowX: 'auto',
+  border: `1px solid ${vars.color.borderSubtle}`,
+  borderRadius: vars.radius.large,
+  '@media': { print: { overflow: 'visible', border: 'none' } },
+});
+
+export const table = style({
+  width: '100%',
+  minWidth: 560,
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.small,
+  '@media': { print: { minWidth: 0, fontSize: '9pt' } },
+});
+
+export const fieldColumn = style({ width: '11rem' });
+
+export const cell = style({
+  padding: vars.space.xsmall,
+  borderBottom: `1px solid ${vars.color.borderSubtle}`,
+  textAlign: 'start',
+  verticalAlign: 'top',
+});
+
+export const machineHead = style([
+  cell,
+  {
+    minWidth: 150,
+    fontWeight: vars.fontWeight.regular,
+    '@media': { print: { minWidth: 0 } },
+  },
+]);
+
+export const machineHeadBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  alignItems: 'flex-start',
+});
+
+export const photo = style({
+  display: 'block',
+  width: '100%',
+  maxWidth: 220,
+  height: 'auto',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  borderRadius: vars.radius.standard,
+  background: vars.color.surface,
+  '@media': { print: { maxWidth: '40mm' } },
+});
+
+export const machineName = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.standard,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const groupHead = style([
+  cell,
+  {
+    paddingTop: vars.space.medium,
+    fontFamily: vars.font.heading,
+    fontSize: vars.fontSize.standard,
+    background: vars.color.background,
+  },
+]);
+
+export const rowHead = style([cell, { fontWeight: vars.fontWeight.medium }]);
+
+/** A row whose values differ: a tinted background and a bar at its start (not colour alone). */
+export const differs = style({ background: vars.color.warningSurface });
+globalStyle(`${differs} > th`, { boxShadow: `inset 4px 0 0 ${vars.color.warning}` });
+
+export const differsMark = style({
+  display: 'block',
+  fontSize: vars.fontSize.xsmall,
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.warning,
+});
+
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+  '@media': { print: { display: 'none' } },
+});
+
+export const noPrint = style({ '@media': { print: { display: 'none' } } });
+
+// Printed: A4 landscape, only the comparison (no frame, buttons or links).
+globalStyle(`body:has(${page}) header, body:has(${page}) footer, body:has(${page}) nav`, {
+  '@media': { print: { display: 'none' } },
+});
+globalStyle(`${page} a`, {
+  '@media': { print: { color: 'inherit', textDecoration: 'none' } },
+});
+globalStyle(`${table} tr`, { '@media': { print: { breakInside: 'avoid' } } });
+// The comparison's page box: A4 landscape (vanilla-extract writes the rule as given; `size` is a
+// page descriptor, not a property).
+globalStyle('@page machine-comparison', {
+  size: 'A4 landscape',
+  margin: '10mm',
+} as Record<string, string>);
