@@ -9,14 +9,15 @@ import * as styles from './machines.css';
 export interface SortFormProps {
   query: ParsedMachineQuery;
   action: string;
-  onSearch?: (search: string) => void;
+  /** With JavaScript: apply an order at once (the page keeps the address's filters). */
+  onSort?: (sort: MachineSort) => void;
 }
 
 /**
  * The order of the results: a GET form of its own that keeps the filters (back to the first
  * page). With JavaScript a choice applies at once; without, its button sends it.
  */
-export function SortForm({ query, action, onSearch }: SortFormProps) {
+export function SortForm({ query, action, onSort }: SortFormProps) {
   const intl = useIntl();
   const id = useId();
   const kept = new URLSearchParams(searchString({ ...query, sort: undefined, page: undefined }));
@@ -29,7 +30,7 @@ export function SortForm({ query, action, onSearch }: SortFormProps) {
   }
   const go = (sort: MachineSort) => {
     setSelected(sort);
-    onSearch?.(searchString({ ...query, sort, page: undefined }));
+    onSort?.(sort);
   };
   return (
     <form
@@ -37,7 +38,7 @@ export function SortForm({ query, action, onSearch }: SortFormProps) {
       action={action}
       className={styles.sortForm}
       onSubmit={(event) => {
-        if (!onSearch) return;
+        if (!onSort) return;
         event.preventDefault();
         const sort = new FormData(event.currentTarget).get('sort');
         go(sort as MachineSort);

@@ -1,4 +1,4 @@
-import { machineQueryParams } from '@lindner/api/schema';
+import { machineQueryParams, type MachineSort } from '@lindner/api/schema';
 import { useCallback } from 'react';
 import {
   useLoaderData,
@@ -9,6 +9,7 @@ import {
 } from 'react-router';
 import { SaveSearch } from '../../components/SaveSearch';
 import type { MachineListData } from '../../machineLoaders';
+import { readListSearch, searchString } from '../../machineSearch';
 import { UsedMachinesView } from './UsedMachinesView';
 
 /**
@@ -29,12 +30,22 @@ export function UsedMachinesPage() {
     (search: string) => void navigate(`${pathname}${search}`, { preventScrollReset: true }),
     [navigate, pathname],
   );
+  // From the address's search, not the loader's: the router writes a new search's address
+  // before the list renders with it, and an order chosen in between would drop its filters.
+  const onSort = useCallback(
+    (sort: MachineSort) => {
+      const { query } = readListSearch(new URLSearchParams(window.location.search));
+      onSearch(searchString({ ...query, sort, page: undefined }));
+    },
+    [onSearch],
+  );
   return (
     <UsedMachinesView
       data={data}
       action={pathname}
       loading={loading}
       onSearch={onSearch}
+      onSort={onSort}
       onRetry={() => void revalidator.revalidate()}
       retrying={revalidator.state === 'loading'}
       saveSearch={<SaveSearch query={savedSearchQuery(data)} />}

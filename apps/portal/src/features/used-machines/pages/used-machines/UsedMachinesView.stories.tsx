@@ -19,7 +19,7 @@ const meta = {
   parameters: { layout: 'fullscreen', route: path },
   loaders: [usedMachinesMessagesLoader],
   decorators: [withStoryBookmarks, withPortalMessages],
-  args: { data: listData, action: path, onSearch: fn(), onRetry: fn() },
+  args: { data: listData, action: path, onSearch: fn(), onSort: fn(), onRetry: fn() },
 } satisfies Meta<typeof UsedMachinesView>;
 
 export default meta;
@@ -78,9 +78,7 @@ export const WithResults: Story = {
       canvas.getByRole('combobox', { name: 'Sortieren nach' }),
       'dateDesc',
     );
-    await expect(args.onSearch).toHaveBeenLastCalledWith(
-      '?type=used%2Cdemo&hpMin=90&zip=6250&radius=200',
-    );
+    await expect(args.onSort).toHaveBeenLastCalledWith('dateDesc');
     await expect(canvasElement.querySelector('form[method="get"]')).toHaveAttribute('action', path);
   },
 };

@@ -1,3 +1,4 @@
+import type { MachineSort } from '@lindner/api/schema';
 import { ButtonLink, Container, FetchError, Heading, Spinner, Text, Banner } from '@lindner/ui';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -21,6 +22,8 @@ export interface UsedMachinesViewProps {
   loading?: boolean;
   /** With JavaScript: go to a search (`?…`) without reloading. */
   onSearch?: (search: string) => void;
+  /** With JavaScript: show the results in another order without reloading. */
+  onSort?: (sort: MachineSort) => void;
   /** Fetches the results again after a failure. */
   onRetry: () => void;
   retrying?: boolean;
@@ -37,6 +40,7 @@ export function UsedMachinesView({
   action,
   loading = false,
   onSearch,
+  onSort,
   onRetry,
   retrying = false,
   saveSearch,
@@ -67,7 +71,7 @@ export function UsedMachinesView({
                     : intl.formatMessage(listMessages.results)}
                 </span>
               </Heading>
-              <SortForm query={query} action={action} onSearch={onSearch} />
+              <SortForm query={query} action={action} onSort={onSort} />
             </div>
             <BookmarkBar />
             {saveSearch}
