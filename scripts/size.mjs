@@ -42,11 +42,13 @@ const budgets = {
  * six routes, the order banner on every personal page, the legal pages in the footer) took the
  * dashboard from 189.7 kB to 195.0 and the add-vehicle page to 216.9 in 72 files. The used
  * machines (issue 16) share the public form with the contact pages: the financing enquiry now
- * loads it in 50 files (191.9 kB).
+ * loads it in 50 files (191.9 kB). Every personal page looks for a visitor's bookmarks to move
+ * into the account at sign-in (the moving code loads only when there are some): the profile
+ * went from 73 files to 75 (216.0 kB).
  */
 const tolerated = {
   public: { kb: 194, requests: 51 },
-  personal: { kb: 218, requests: 73 },
+  personal: { kb: 218, requests: 75 },
 };
 /**
  * Widgets with a budget of their own. DESIGN.md's 25 kB is a calculator's; the checkout carries

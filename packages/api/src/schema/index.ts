@@ -14,5 +14,6 @@ export * from './settings';
 export * from './text';
 export * from './forms';
 export * from './machines';
+export * from './machineBookmarkLimits';
 export * from './machineBookmarks';
 export * from './machineSearches';

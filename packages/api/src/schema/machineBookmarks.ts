@@ -1,15 +1,10 @@
 import * as z from 'zod/mini';
+import { maxMachineBookmarks } from './machineBookmarkLimits';
 import { machineSummarySchema } from './machines';
 
 // The bookmark list ("Merkliste") of used and demonstrator machines, and their comparison
 // (issue 16, point 4). A visitor's bookmarks live on the device (the portal's visitorBookmarks);
 // a signed-in user's in the account, where the visitor's move at sign-in.
-
-/** How many machines one bookmark list holds, on the device and in the account. */
-export const maxMachineBookmarks = 100;
-
-/** How many machines the comparison shows side by side. */
-export const maxComparedMachines = 4;
 
 /** A machine id as the routes take it: what `GET /machines/{id}` answers to. */
 const machineId = z.string().check(z.minLength(1), z.maxLength(64));
@@ -43,16 +38,3 @@ export const machineBookmarkStateSchema = z.object({
   bookmarked: z.boolean(),
 });
 export type MachineBookmarkState = z.infer<typeof machineBookmarkStateSchema>;
-
-/**
- * The comparison's `ids` parameter (`?ids=a,b`): distinct ids in their order, at most
- * `maxComparedMachines` (further ones are left out); blanks dropped.
- */
-export function parseComparedIds(raw: unknown): string[] {
-  const text = Array.isArray(raw) ? raw.join(',') : typeof raw === 'string' ? raw : '';
-  const ids = text
-    .split(',')
-    .map((each) => each.trim())
-    .filter((each) => each !== '' && each.length <= 64);
-  return [...new Set(ids)].slice(0, maxComparedMachines);
-}
