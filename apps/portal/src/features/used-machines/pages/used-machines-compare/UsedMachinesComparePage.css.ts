@@ -1,4 +1,4 @@
-import { vars } from '@lindner/ui';
+import { minWidth, vars } from '@lindner/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /** Printed on a page box of its own (`@page machine-comparison` below): other pages keep theirs. */
@@ -58,15 +58,20 @@ export const scroller = style({
   '@media': { print: { overflow: 'visible', border: 'none' } },
 });
 
+// Fixed: every machine gets a column of the same width, whatever its texts.
 export const table = style({
   width: '100%',
   minWidth: 560,
+  tableLayout: 'fixed',
   borderCollapse: 'collapse',
   fontSize: vars.fontSize.small,
   '@media': { print: { minWidth: 0, fontSize: '9pt' } },
 });
 
-export const fieldColumn = style({ width: '11rem' });
+export const fieldColumn = style({
+  width: '8rem',
+  '@media': { [minWidth('md')]: { width: '11rem' } },
+});
 
 export const cell = style({
   padding: vars.space.xsmall,
