@@ -65,6 +65,28 @@ export {
   mergeMachineBookmarks,
 } from './calls/machineBookmarks';
 export {
+  eventQueryParams,
+  eventsKey,
+  fetchEvents,
+  eventKey,
+  fetchEvent,
+  eventCalendarPath,
+  myEventRegistrationKey,
+  fetchMyEventRegistration,
+  registerForEvent,
+  changeEventRegistration,
+  cancelEventRegistration,
+  trainingsKey,
+  fetchTrainings,
+} from './calls/events';
+export {
+  upfrontNewsKey,
+  fetchUpfrontNews,
+  upfrontNewsArticleKey,
+  fetchUpfrontNewsArticle,
+} from './calls/news';
+export { servicesKey, fetchServices } from './calls/services';
+export {
   savedMachineSearchesKey,
   fetchSavedMachineSearches,
   saveMachineSearch,

@@ -17,3 +17,6 @@ export * from './machines';
 export * from './machineBookmarkLimits';
 export * from './machineBookmarks';
 export * from './machineSearches';
+export * from './events';
+export * from './news';
+export * from './services';

@@ -1,0 +1,143 @@
+import * as z from 'zod/mini';
+import { dealerCountries } from './dealers';
+
+// Events and driver trainings (SPEC.md section 3 "Event", section 4 event sign-up and
+// driver-training states, section 5 the training rules, section 8 the event messages). The
+// list and an event are public; signing up needs a signed-in user.
+
+/** Where an event takes place: at a venue, or online. */
+export const eventFormats = ['onSite', 'online'] as const;
+export type EventFormat = (typeof eventFormats)[number];
+
+/** The most companions one sign-up can bring, whatever an event allows. */
+export const maxEventCompanions = 10;
+
+const count = z.int().check(z.gte(0));
+const dateTime = z.iso.datetime({ offset: true });
+
+/** A venue of an on-site event; `region` is what the region filter offers (e.g. "Tirol"). */
+export const eventVenueSchema = z.object({
+  name: z.string(),
+  street: z.string(),
+  zip: z.string(),
+  city: z.string(),
+  country: z.enum(dealerCountries),
+  region: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+});
+export type EventVenue = z.infer<typeof eventVenueSchema>;
+
+/** An event as the list shows it. */
+export const eventSummarySchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  teaser: z.string(),
+  format: z.enum(eventFormats),
+  /** A driver training (offered on the trainings page, with its conditions). */
+  training: z.boolean(),
+  startsAt: dateTime,
+  endsAt: dateTime,
+  /** Null for an online event. */
+  venue: z.nullable(eventVenueSchema),
+  /** Places in all, each participant and each companion taking one; null for unlimited. */
+  capacity: z.nullable(count),
+  /** Places left; null for unlimited, 0 for "ausgebucht". */
+  placesLeft: z.nullable(count),
+  /** How many companions one sign-up may bring; 0 when none are allowed. */
+  companionsAllowed: count,
+});
+export type EventSummary = z.infer<typeof eventSummarySchema>;
+
+/** `GET /events/{slug}`: the event with its description (plain text, paragraphs by blank lines). */
+export const eventDetailSchema = z.extend(eventSummarySchema, {
+  description: z.string(),
+  /** Where to take part in an online event; given only to a user signed up for it, else null. */
+  onlineUrl: z.nullable(z.string()),
+});
+export type EventDetail = z.infer<typeof eventDetailSchema>;
+
+/**
+ * `GET /events`: upcoming events (those not yet ended), soonest first, with the regions the
+ * filter offers. Query: `format` (onSite|online), `region` (one of `regions`), `training`
+ * (`true`: trainings only); a bad value answers 400 with a message.
+ */
+export const eventListSchema = z.object({
+  events: z.array(eventSummarySchema),
+  regions: z.array(z.string()),
+});
+export type EventList = z.infer<typeof eventListSchema>;
+
+export interface EventQuery {
+  format?: EventFormat;
+  region?: string;
+  trainingsOnly?: boolean;
+}
+
+/**
+ * `POST /events/{slug}/registrations` and `PUT /events/{slug}/registrations/mine`: how many
+ * companions come along (0 up to the event's `companionsAllowed`). Places are taken in the
+ * database at once: when fewer are left than 1 + companions, 409 with the "ausgebucht"
+ * message; a second sign-up 409 "already signed up"; a past event 409; a training the user may
+ * not take 403 with the missing condition's message.
+ */
+export const eventRegistrationInputSchema = z.object({
+  companions: z.int().check(z.gte(0), z.lte(maxEventCompanions)),
+});
+export type EventRegistrationInput = z.input<typeof eventRegistrationInputSchema>;
+
+/**
+ * `GET /events/{slug}/registrations/mine` (signed in): the user's sign-up, or `registered:
+ * false`; POST and PUT answer it too, DELETE answers `registered: false`. `placesLeft` is the
+ * event's after the change.
+ */
+export const eventRegistrationSchema = z.object({
+  registered: z.boolean(),
+  companions: count,
+  registeredAt: z.nullable(dateTime),
+  placesLeft: z.nullable(count),
+});
+export type EventRegistration = z.infer<typeof eventRegistrationSchema>;
+
+/**
+ * What a driver training needs (SPEC.md section 5): a customer number in the profile, and in the
+ * fleet a vehicle that Lindner approved and whose model is eligible. `attendedBefore`: the user
+ * took part in a training already (a note, not a bar).
+ */
+export const trainingEligibilitySchema = z.object({
+  customerNumber: z.boolean(),
+  approvedVehicle: z.boolean(),
+  eligibleModel: z.boolean(),
+  attendedBefore: z.boolean(),
+});
+export type TrainingEligibility = z.infer<typeof trainingEligibilitySchema>;
+
+/** `GET /trainings` (signed in): the upcoming trainings and what the user still lacks for them. */
+export const trainingListSchema = z.object({
+  eligibility: trainingEligibilitySchema,
+  trainings: z.array(eventSummarySchema),
+});
+export type TrainingList = z.infer<typeof trainingListSchema>;
+
+/** Whether every condition of a training is met. */
+export const mayTakeTraining = (eligibility: TrainingEligibility) =>
+  eligibility.customerNumber && eligibility.approvedVehicle && eligibility.eligibleModel;
+
+/**
+ * `POST /events` and `PUT /events/{slug}` (realm role staff, else 403): an event as staff write
+ * it; the slug is made from the title on create and kept on edit.
+ */
+export const eventInputSchema = z.object({
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+  teaser: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
+  description: z.string().check(z.trim(), z.maxLength(10_000)),
+  format: z.enum(eventFormats),
+  training: z.boolean(),
+  startsAt: dateTime,
+  endsAt: dateTime,
+  venue: z.nullable(eventVenueSchema),
+  onlineUrl: z.nullable(z.url()),
+  capacity: z.nullable(z.int().check(z.gte(1), z.lte(100_000))),
+  companionsAllowed: z.int().check(z.gte(0), z.lte(maxEventCompanions)),
+});
+export type EventInput = z.input<typeof eventInputSchema>;
