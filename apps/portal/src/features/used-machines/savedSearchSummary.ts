@@ -1,18 +1,12 @@
-import {
-  priceRangeBounds,
-  savedMachineSearchNameLength,
-  type MachineQuery,
-  type PriceRange,
-} from '@lindner/api/schema';
+import { savedMachineSearchNameLength, type MachineQuery } from '@lindner/api/schema';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { priceRangeLabel } from './components/format';
 import { readListSearch, modelLabel } from './machineSearch';
 import {
   equipmentMessages,
   filterMessages,
   horsepowerMessage,
   offerTypeMessages,
-  priceOverMessage,
-  priceUpToMessage,
   typeMessages,
   vehicleClassMessages,
 } from './messages';
@@ -35,20 +29,6 @@ export interface SummaryPart {
 /** The search of a saved query string (`type=used&class=tractor`, no leading "?"). */
 export function queryOfSaved(query: string): MachineQuery {
   return readListSearch(new URLSearchParams(query)).query;
-}
-
-/** A price range as the filter labels it: "bis 50.000 €", "über 500.000 €". */
-function priceLabel(intl: IntlShape, range: PriceRange): string {
-  const { minCents, maxCents } = priceRangeBounds[range];
-  const euros = (cents: number) =>
-    intl.formatNumber(Math.round(cents / 100), {
-      style: 'currency',
-      currency: 'EUR',
-      maximumFractionDigits: 0,
-    });
-  return maxCents === null
-    ? intl.formatMessage(priceOverMessage, { amount: euros(minCents - 1) })
-    : intl.formatMessage(priceUpToMessage, { amount: euros(maxCents) });
 }
 
 function rangeLabel(
@@ -122,7 +102,7 @@ export function searchSummary(intl: IntlShape, query: MachineQuery): SummaryPart
   if (query.priceRange) {
     parts.push({
       label: intl.formatMessage(filterMessages.price),
-      value: priceLabel(intl, query.priceRange),
+      value: priceRangeLabel(intl, query.priceRange),
     });
   }
   list(filterMessages.offerType, labelled(query.offerTypes, offerTypeMessages));

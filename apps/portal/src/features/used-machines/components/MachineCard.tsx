@@ -6,13 +6,8 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { usePageLocale } from '../../../shared/locale/usePageLocale';
 import { BookmarkButton } from '../bookmarks/BookmarkButton';
-import {
-  distanceAwayMessage,
-  fieldMessages,
-  machineNameMessage,
-  vehicleClassMessages,
-} from '../messages';
-import { formatHorsepower, formatPlace, formatUnit } from './format';
+import { distanceAwayMessage, machineNameMessage, vehicleClassMessages } from '../messages';
+import { formatPlace, formatUnit, machineKeyFacts } from './format';
 import * as styles from './machines.css';
 import { OfferBadges } from './OfferBadges';
 import { PriceLabel } from './PriceLabel';
@@ -35,25 +30,7 @@ export function MachineCard({ machine, eager = false }: MachineCardProps) {
     manufacturer: machine.manufacturer,
     model: machine.model,
   });
-  const facts: { label: string; value: string }[] = [];
-  if (machine.yearOfConstruction !== null) {
-    facts.push({
-      label: intl.formatMessage(fieldMessages.yearOfConstruction),
-      value: String(machine.yearOfConstruction),
-    });
-  }
-  if (machine.operatingHours !== null) {
-    facts.push({
-      label: intl.formatMessage(fieldMessages.operatingHours),
-      value: formatUnit(intl, machine.operatingHours, 'hour'),
-    });
-  }
-  if (machine.horsepower !== null) {
-    facts.push({
-      label: intl.formatMessage(fieldMessages.horsepower),
-      value: formatHorsepower(intl, machine.horsepower),
-    });
-  }
+  const facts = machineKeyFacts(intl, machine);
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       {machine.image ? (

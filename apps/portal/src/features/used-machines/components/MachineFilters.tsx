@@ -4,7 +4,6 @@ import {
   machineQueryDefaults,
   machineTypes,
   offerTypes,
-  priceRangeBounds,
   priceRanges,
   vehicleClasses,
   type Facet,
@@ -13,7 +12,7 @@ import {
 } from '@lindner/api/schema';
 import { breakpoints, Button } from '@lindner/ui';
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import {
   activeFilterCount,
@@ -31,13 +30,11 @@ import {
   listMessages,
   offerTypeMessages,
   optionCountMessage,
-  priceOverMessage,
-  priceUpToMessage,
   radiusMessage,
   typeMessages,
   vehicleClassMessages,
 } from '../messages';
-import { formatUnit } from './format';
+import { formatUnit, priceRangeLabel } from './format';
 import * as styles from './machines.css';
 
 export interface MachineFiltersProps {
@@ -57,20 +54,6 @@ export function formSearch(form: HTMLFormElement): URLSearchParams {
     if (typeof value === 'string') params.append(name, value);
   }
   return params;
-}
-
-/** A price range's label of SPEC.md section 9: "bis 50.000 €" … "über 500.000 €". */
-export function priceRangeLabel(intl: IntlShape, range: (typeof priceRanges)[number]): string {
-  const { minCents, maxCents } = priceRangeBounds[range];
-  const euros = (cents: number) =>
-    intl.formatNumber(Math.round(cents / 100), {
-      style: 'currency',
-      currency: 'EUR',
-      maximumFractionDigits: 0,
-    });
-  return maxCents === null
-    ? intl.formatMessage(priceOverMessage, { amount: euros(minCents - 1) })
-    : intl.formatMessage(priceUpToMessage, { amount: euros(maxCents) });
 }
 
 /**

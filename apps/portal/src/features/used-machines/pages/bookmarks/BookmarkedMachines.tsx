@@ -14,9 +14,9 @@ import {
   compareCountMessage,
   compareFullMessage,
 } from '../../bookmarksPageMessages';
-import { formatHorsepower, formatUnit } from '../../components/format';
+import { machineKeyFacts } from '../../components/format';
 import { PriceLabel } from '../../components/PriceLabel';
-import { fieldMessages, machineNameMessage } from '../../messages';
+import { machineNameMessage } from '../../messages';
 import * as styles from './BookmarksPage.css';
 
 export interface BookmarkedMachinesProps {
@@ -154,25 +154,7 @@ function BookmarkCard({
     manufacturer: machine.manufacturer,
     model: machine.model,
   });
-  const facts: { label: string; value: string }[] = [];
-  if (machine.yearOfConstruction !== null) {
-    facts.push({
-      label: intl.formatMessage(fieldMessages.yearOfConstruction),
-      value: String(machine.yearOfConstruction),
-    });
-  }
-  if (machine.operatingHours !== null) {
-    facts.push({
-      label: intl.formatMessage(fieldMessages.operatingHours),
-      value: formatUnit(intl, machine.operatingHours, 'hour'),
-    });
-  }
-  if (machine.horsepower !== null) {
-    facts.push({
-      label: intl.formatMessage(fieldMessages.horsepower),
-      value: formatHorsepower(intl, machine.horsepower),
-    });
-  }
+  const facts = machineKeyFacts(intl, machine);
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.machine}>
