@@ -27,11 +27,11 @@ const tabCount = 3;
 const idleTabs: Page[] = [];
 const waitingForTab: ((tab: Page) => void)[] = [];
 
-/** Runs `use` in a tab of its own, waiting for one to be free. */
-async function inTab<T>(use: (tab: Page) => Promise<T>): Promise<T> {
+/** Runs `check` in a tab of its own, waiting for one to be free. */
+async function inTab<T>(check: (tab: Page) => Promise<T>): Promise<T> {
   const tab = idleTabs.pop() ?? (await new Promise<Page>((take) => waitingForTab.push(take)));
   try {
-    return await use(tab);
+    return await check(tab);
   } finally {
     const next = waitingForTab.shift();
     if (next) next(tab);
