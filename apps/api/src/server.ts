@@ -10,6 +10,7 @@ import { mailboxPage } from './mail/mailboxPage';
 import { automaticRenewalIntervalMs, renewDueLicences } from './modules/contracts/automaticRenewal';
 import { contractRoutes } from './modules/contracts/routes';
 import { dealerRoutes } from './modules/dealers/routes';
+import { eventRoutes } from './modules/events/routes';
 import { farmRoutes } from './modules/farm/routes';
 import { fleetRoutes } from './modules/fleet/routes';
 import { formRoutes } from './modules/forms/routes';
@@ -17,8 +18,10 @@ import { devMachineRoutes } from './modules/machines/devRoutes';
 import { machineRoutes } from './modules/machines/routes';
 import { mailNewMachineMatches, searchMailIntervalMs } from './modules/machines/savedSearchMails';
 import { modelRoutes } from './modules/models/routes';
+import { newsRoutes } from './modules/news/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { servicesRoutes } from './modules/services/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { userRoutes } from './modules/user/routes';
 import { createAccessTokenVerifier, type AccessTokenVerifier } from './plugins/accessTokens';
@@ -260,4 +263,12 @@ async function portalApi(api: FastifyInstance, options: PortalApiOptions) {
     mailer: options.mailer,
     salesAddress: options.salesAddress,
   });
+  await api.register(eventRoutes, {
+    database,
+    mailer: options.mailer,
+    accessTokens: options.accessTokens,
+    publicUrl: options.publicUrl,
+  });
+  await api.register(newsRoutes, { database });
+  await api.register(servicesRoutes, { database });
 }

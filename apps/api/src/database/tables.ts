@@ -6,6 +6,7 @@ import {
   orders,
 } from '../modules/contracts/tables';
 import { dealers, postalCodes } from '../modules/dealers/tables';
+import { eventRegistrations, events } from '../modules/events/tables';
 import { farms } from '../modules/farm/tables';
 import { diaryEntries, vehicleImageFiles, vehicles } from '../modules/fleet/tables';
 import { formSubmissions } from '../modules/forms/tables';
@@ -17,6 +18,7 @@ import {
   savedMachineSearches,
 } from '../modules/machines/tables';
 import { vehicleModels } from '../modules/models/tables';
+import { upfrontNews, upfrontNewsReads } from '../modules/news/tables';
 import { avatarFiles, emailConfirmations } from '../modules/profile/tables';
 import { consentChanges, newsletterSubscriptions, userSettings } from '../modules/settings/tables';
 import { users } from '../modules/user/tables';
@@ -53,4 +55,8 @@ export const tables = {
   machineInquiries,
   machineBookmarks,
   savedMachineSearches,
+  upfrontNews,
+  upfrontNewsReads,
+  events,
+  eventRegistrations,
 };

@@ -8,8 +8,19 @@ export interface Mail {
   /** The plain-text body; the mailbox page shows this one. */
   text: string;
   html?: string;
+  /**
+   * Files sent along (a calendar file); SMTP sends them, the development mailbox keeps only
+   * the text and html.
+   */
+  attachments?: MailAttachment[];
   /** The user the mail is for, if any; their mails go when the user goes. */
   userId?: string;
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 export interface Mailer {
@@ -37,6 +48,15 @@ export function createMailer({ smtpUrl, from, orm }: MailerOptions): Mailer {
           subject: mail.subject,
           text: mail.text,
           ...(mail.html ? { html: mail.html } : {}),
+          ...(mail.attachments?.length
+            ? {
+                attachments: mail.attachments.map(({ filename, contentType, content }) => ({
+                  filename,
+                  contentType,
+                  content,
+                })),
+              }
+            : {}),
         });
       },
     };

@@ -8,10 +8,12 @@ import { hashPassword } from '../modules/user/passwords';
 import { users } from '../modules/user/tables';
 import { seedCheckoutCatalogue, seedCheckoutCatalogueIfEmpty } from './checkoutCatalogue';
 import { seedDealers, seedDealersIfEmpty } from './dealers';
+import { seedEvents, seedEventsIfEmpty } from './events';
 import { seedFarmerDiary } from './fleetDiary';
 import { lindnerModels } from './lindnerModels';
 import { seedMachines, seedMachinesIfEmpty } from './machines';
 import { seedProfileSettings } from './profileSettings';
+import { seedUpfrontNews, seedUpfrontNewsIfEmpty } from './upfrontNews';
 
 /** Fixed ids, so running the seed again finds what it made before. */
 export const demoIds = {
@@ -217,6 +219,9 @@ export async function seedDemoData(database: Database, today = new Date()): Prom
     await seedMachines(tx, today);
 
     await seedProfileSettings(tx, today);
+    await seedUpfrontNews(tx, today);
+    // After the users: the demo staff user's sign-up fills one event.
+    await seedEvents(tx, today, demoIds.staff);
   });
 }
 
@@ -243,6 +248,8 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
     await seedDealersIfEmpty(database);
     await seedCheckoutCatalogueIfEmpty(database);
     await seedMachinesIfEmpty(database);
+    await seedUpfrontNewsIfEmpty(database);
+    await seedEventsIfEmpty(database, demoIds.staff);
     return false;
   }
   await seedDemoData(database);

@@ -1,0 +1,150 @@
+import type {
+  UpfrontNewsArticle,
+  upfrontNewsInputSchema,
+  UpfrontNewsSummary,
+} from '@lindner/api/schema';
+import { and, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import type { Orm } from '../../database/connection';
+import type * as z from 'zod/mini';
+import { machinePhotoAsset } from '../machines/photos';
+import { upfrontNews, upfrontNewsReads, type UpfrontNewsRow } from './tables';
+
+/** An article as a member of staff writes it, checked and trimmed. */
+export type ValidUpfrontNewsInput = z.output<typeof upfrontNewsInputSchema>;
+
+const readBy = (userId: string) =>
+  sql<boolean>`EXISTS (SELECT 1 FROM ${upfrontNewsReads} WHERE ${upfrontNewsReads.userId} = ${userId} AND ${upfrontNewsReads.newsId} = ${upfrontNews.id})`;
+
+/** The pattern of a slug, as the table's check has it. */
+export const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** `apiPath`: the API's path, where the pictures are served (`/api/portal`). */
+function summaryOf(row: UpfrontNewsRow, read: boolean, apiPath: string): UpfrontNewsSummary {
+  return {
+    slug: row.slug,
+    title: row.title,
+    teaser: row.teaser,
+    publishedAt: row.publishedAt.toISOString(),
+    image:
+      row.photo === null ? null : machinePhotoAsset(apiPath, row.photo, row.photoAlt ?? row.title),
+    read,
+  };
+}
+
+/** Every article, newest first (by slug among those of one moment), each with the user's mark. */
+export async function loadUpfrontNews(
+  orm: Orm,
+  userId: string,
+  apiPath: string,
+): Promise<UpfrontNewsSummary[]> {
+  const rows = await orm
+    .select({ row: upfrontNews, read: readBy(userId) })
+    .from(upfrontNews)
+    .orderBy(desc(upfrontNews.publishedAt), desc(upfrontNews.slug));
+  return rows.map(({ row, read }) => summaryOf(row, Boolean(read), apiPath));
+}
+
+/**
+ * The article of a slug, marked read for the user from now on (it answers `read: true`), with
+ * the previous (older) and next (newer) article; null for an unknown slug.
+ */
+export async function openUpfrontNews(
+  orm: Orm,
+  slug: string,
+  userId: string,
+  apiPath: string,
+): Promise<UpfrontNewsArticle | null> {
+  if (!slugPattern.test(slug)) return null;
+  const [row] = await orm.select().from(upfrontNews).where(eq(upfrontNews.slug, slug));
+  if (!row) return null;
+  await orm
+    .insert(upfrontNewsReads)
+    .values({ userId, newsId: row.id })
+    .onConflictDoNothing({ target: [upfrontNewsReads.userId, upfrontNewsReads.newsId] });
+  const neighbour = { slug: upfrontNews.slug, title: upfrontNews.title };
+  const [previous] = await orm
+    .select(neighbour)
+    .from(upfrontNews)
+    .where(
+      or(
+        lt(upfrontNews.publishedAt, row.publishedAt),
+        and(eq(upfrontNews.publishedAt, row.publishedAt), lt(upfrontNews.slug, row.slug)),
+      ),
+    )
+    .orderBy(desc(upfrontNews.publishedAt), desc(upfrontNews.slug))
+    .limit(1);
+  const [next] = await orm
+    .select(neighbour)
+    .from(upfrontNews)
+    .where(
+      or(
+        gt(upfrontNews.publishedAt, row.publishedAt),
+        and(eq(upfrontNews.publishedAt, row.publishedAt), gt(upfrontNews.slug, row.slug)),
+      ),
+    )
+    .orderBy(upfrontNews.publishedAt, upfrontNews.slug)
+    .limit(1);
+  return {
+    ...summaryOf(row, true, apiPath),
+    body: row.body,
+    previous: previous ?? null,
+    next: next ?? null,
+  };
+}
+
+/** A slug from a title: lower case ASCII words joined by "-" (umlauts spelt out). */
+export function slugOf(title: string): string {
+  const slug = title
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+  return slug || 'news';
+}
+
+/** Publishes an article under a free slug made from its title; returns the slug. */
+export async function createUpfrontNews(orm: Orm, input: ValidUpfrontNewsInput): Promise<string> {
+  const base = slugOf(input.title);
+  for (let attempt = 1; ; attempt++) {
+    const slug = attempt === 1 ? base : `${base}-${attempt}`;
+    const [row] = await orm
+      .insert(upfrontNews)
+      .values({ slug, ...valuesOf(input) })
+      .onConflictDoNothing({ target: upfrontNews.slug })
+      .returning({ slug: upfrontNews.slug });
+    if (row) return row.slug;
+  }
+}
+
+/**
+ * Replaces an article's texts, date and body (the slug and the picture stay); false for an
+ * unknown slug.
+ */
+export async function updateUpfrontNews(
+  orm: Orm,
+  slug: string,
+  input: ValidUpfrontNewsInput,
+): Promise<boolean> {
+  if (!slugPattern.test(slug)) return false;
+  const rows = await orm
+    .update(upfrontNews)
+    .set({ ...valuesOf(input), updatedAt: new Date() })
+    .where(eq(upfrontNews.slug, slug))
+    .returning({ slug: upfrontNews.slug });
+  return rows.length > 0;
+}
+
+function valuesOf(input: ValidUpfrontNewsInput) {
+  return {
+    title: input.title,
+    teaser: input.teaser,
+    publishedAt: new Date(input.publishedAt),
+    body: input.body,
+  };
+}

@@ -1,0 +1,77 @@
+import { serviceOffers, type Services } from '@lindner/api/schema';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database, Orm } from '../../database/connection';
+import { callerOf } from '../../plugins/auth';
+import { success } from '../../plugins/envelope';
+import { rankDealers } from '../dealers/dealerSearch';
+import { findPlace, loadDealers } from '../dealers/repository';
+import type { DealerRow } from '../dealers/tables';
+import { serviceExternalLinks } from './externalLinks';
+import { serviceContactRoles } from './texts';
+
+type DealerCountry = DealerRow['country'];
+const dealerCountries: readonly string[] = ['AT', 'DE', 'CH', 'IT', 'SI'];
+
+/**
+ * The dealer nearest to a zip, by the dealer finder's search (the profile's country narrows
+ * the zip); null without a zip or for a zip the postal code table does not know.
+ */
+export async function nearestDealer(
+  orm: Orm,
+  zip: string | null,
+  country: string | null,
+): Promise<DealerRow | null> {
+  if (!zip) return null;
+  const place = await findPlace(orm, {
+    zip,
+    ...(country && dealerCountries.includes(country) ? { country: country as DealerCountry } : {}),
+  });
+  if (!place) return null;
+  const rows = await loadDealers(orm);
+  const [nearest] = rankDealers(rows, place, {});
+  return nearest ? (rows.find((row) => row.id === nearest.id) ?? null) : null;
+}
+
+function dealerOf(request: FastifyRequest, row: DealerRow): NonNullable<Services['dealer']> {
+  const contacts = [
+    row.contactPerson && { ...row.contactPerson, role: serviceContactRoles.contactPerson },
+    row.areaSalesManager && { ...row.areaSalesManager, role: serviceContactRoles.areaSalesManager },
+  ].flatMap((contact) =>
+    contact
+      ? [
+          {
+            name: contact.name,
+            role: request.t(contact.role),
+            phone: contact.phone,
+            email: contact.email,
+          },
+        ]
+      : [],
+  );
+  return {
+    id: row.id,
+    name: row.name,
+    city: row.city,
+    phone: row.phone,
+    email: row.email,
+    contacts,
+  };
+}
+
+/**
+ * `GET /services` (signed in): Lindner's service offers, the external rental, home-visit and
+ * driver-training sites, and the dealer nearest to the caller's profile zip with its contact
+ * person and Lindner's area sales manager (null without a zip).
+ */
+export async function servicesRoutes(app: FastifyInstance, { database }: { database: Database }) {
+  const { orm } = database;
+  app.get('/services', async (request) => {
+    const caller = callerOf(request);
+    const dealer = await nearestDealer(orm, caller.zip, caller.country);
+    return success({
+      offers: [...serviceOffers],
+      externalLinks: serviceExternalLinks,
+      dealer: dealer ? dealerOf(request, dealer) : null,
+    } satisfies Services);
+  });
+}
