@@ -44,11 +44,13 @@ const budgets = {
  * machines (issue 16) share the public form with the contact pages: the financing enquiry now
  * loads it in 50 files (191.9 kB). Every personal page looks for a visitor's bookmarks to move
  * into the account at sign-in (the moving code loads only when there are some): the profile
- * went from 73 files to 75 (216.0 kB).
+ * went from 73 files to 75 (216.0 kB). Events, trainings, upfront news and services (issue 17,
+ * seven routes; the news share the image schema with the profile's avatar, now a file of its
+ * own) took the profile to 76 files (217.1 kB) and the add-vehicle page to 218.1 kB.
  */
 const tolerated = {
   public: { kb: 194, requests: 51 },
-  personal: { kb: 218, requests: 75 },
+  personal: { kb: 219, requests: 76 },
 };
 /**
  * Widgets with a budget of their own. DESIGN.md's 25 kB is a calculator's; the checkout carries

@@ -49,14 +49,26 @@ const phoneLocales: readonly Locale[] = ['de-at', 'fr-fr'];
 const existingRoutes: readonly LocalizedRoute[] = localizedRoutes.filter(
   (route) => route.name in pages && phoneLocales.includes(route.locale),
 );
+/** The seeded event, training and upfront article whose pages stand for all of their kind. */
+const slugs: Partial<Record<LocalizedRoute['name'], string>> = {
+  'event-detail': 'hoftag-rosenheim',
+  'trainings-detail': 'fahrertraining-unitrac-hang',
+  'upfront-news-detail': 'fahrertraining-saison',
+};
+
 /**
  * A route's address with demo values for its parameters: the farmer's own Lintrac, a product, a
- * saved search's mail token.
+ * saved search's mail token, a seeded slug.
  */
 const addressOf = (route: LocalizedRoute) =>
   localizePath(
     route.name,
-    { id: demoIds.farmerLintrac, product: 'smart', token: 'beispiel' },
+    {
+      id: demoIds.farmerLintrac,
+      product: 'smart',
+      token: 'beispiel',
+      slug: slugs[route.name] ?? '',
+    },
     route.locale,
   );
 

@@ -120,6 +120,12 @@ export const publicRoutes = {
     fr: 'service-contact/calculateur-financement',
   },
   events: { de: 'lindner-welt/news-events/events', en: 'lindner/events', fr: 'lindner/evenements' },
+  /** One event (`slug`), with its sign-up. */
+  'event-detail': {
+    de: 'lindner-welt/news-events/events/:slug',
+    en: 'lindner/events/:slug',
+    fr: 'lindner/evenements/:slug',
+  },
   marketplace: {
     de: 'community/lindner-marktplatz',
     en: 'community/lindner-marketplace',

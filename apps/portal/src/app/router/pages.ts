@@ -9,6 +9,8 @@ export const pages: PageModules = {
   profile: () => import('../../features/profile/pages/profile'),
   'profile-farm': () => import('../../features/farm/pages/profile-farm'),
   'profile-password': () => import('../../features/profile/pages/profile-password'),
+  'upfront-news': () => import('../../features/news/pages/upfront-news'),
+  'upfront-news-detail': () => import('../../features/news/pages/upfront-news-detail'),
   fleet: () => import('../../features/fleet/pages/fleet'),
   'fleet-add-vehicle': () => import('../../features/fleet/pages/fleet-add-vehicle'),
   'fleet-detail': () => import('../../features/fleet/pages/fleet-detail'),
@@ -26,6 +28,7 @@ export const pages: PageModules = {
   orders: () => import('../../features/orders/pages/orders'),
   'order-confirmation': () => import('../../features/orders/pages/order-confirmation'),
   'orders-review': () => import('../../features/orders/pages/orders-review'),
+  services: () => import('../../features/services/pages/services'),
   settings: () => import('../../features/settings/pages/settings'),
   'settings-newsletter-contact': () =>
     import('../../features/settings/pages/settings-newsletter-contact'),
@@ -40,6 +43,10 @@ export const pages: PageModules = {
   'used-machine-search-end': () =>
     import('../../features/used-machines/pages/used-machine-search-end'),
   bookmarks: () => import('../../features/used-machines/pages/bookmarks'),
+  events: () => import('../../features/events/pages/events'),
+  'event-detail': () => import('../../features/events/pages/event-detail'),
+  trainings: () => import('../../features/trainings/pages/trainings'),
+  'trainings-detail': () => import('../../features/trainings/pages/trainings-detail'),
   home: () => import('../../features/home/pages/home'),
   privacy: () => import('../../features/legal/pages/privacy'),
   'participation-terms': () => import('../../features/legal/pages/participation-terms'),

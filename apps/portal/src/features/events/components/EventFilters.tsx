@@ -1,0 +1,111 @@
+import { eventFormats, type EventQuery } from '@lindner/api/schema';
+import { Button } from '@lindner/ui';
+import { useId, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { formatMessages } from '../../../shared/eventSignUp/messages';
+import { activeEventFilters, eventSearchString, readEventSearch } from '../eventSearch';
+import { listMessages } from '../messages';
+import * as styles from './events.css';
+
+export interface EventFiltersProps {
+  query: EventQuery;
+  /** The regions the filter offers (the API's list). */
+  regions: readonly string[];
+  /** The list's path: the form's GET goes there. */
+  action: string;
+  /** With JavaScript: the filters' query string (`?…`), to go to without reloading the page. */
+  onSearch?: (search: string) => void;
+}
+
+/** A form's fields as the query string a GET of it sends. */
+function formSearch(form: HTMLFormElement): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === 'string') params.append(name, value);
+  }
+  return params;
+}
+
+/**
+ * The events' filters (online or on-site, region, trainings only): a GET form that works without
+ * JavaScript, and with it goes to the filters' address without reloading.
+ */
+export function EventFilters({ query, regions, action, onSearch }: EventFiltersProps) {
+  const intl = useIntl();
+  const id = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!onSearch) return;
+    event.preventDefault();
+    onSearch(eventSearchString(readEventSearch(formSearch(event.currentTarget))));
+  };
+  // A region of the address that the API no longer lists stays choosable, so the form shows it.
+  const regionOptions =
+    query.region && !regions.includes(query.region) ? [...regions, query.region] : regions;
+  return (
+    <form
+      // The fields start from the address's filters: Back shows that search's filters.
+      key={eventSearchString(query)}
+      method="get"
+      action={action}
+      className={styles.filterForm}
+      aria-label={intl.formatMessage(listMessages.filters)}
+      onSubmit={submit}
+    >
+      <div className={styles.field}>
+        <label htmlFor={`${id}-format`} className={styles.label}>
+          {intl.formatMessage(listMessages.format)}
+        </label>
+        <select
+          id={`${id}-format`}
+          name="format"
+          className={styles.input}
+          defaultValue={query.format ?? ''}
+        >
+          <option value="">{intl.formatMessage(listMessages.anyFormat)}</option>
+          {eventFormats.map((format) => (
+            <option key={format} value={format}>
+              {intl.formatMessage(formatMessages[format])}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-region`} className={styles.label}>
+          {intl.formatMessage(listMessages.region)}
+        </label>
+        <select
+          id={`${id}-region`}
+          name="region"
+          className={styles.input}
+          defaultValue={query.region ?? ''}
+        >
+          <option value="">{intl.formatMessage(listMessages.anyRegion)}</option>
+          {regionOptions.map((region) => (
+            <option key={region} value={region}>
+              {region}
+            </option>
+          ))}
+        </select>
+      </div>
+      <label className={styles.option}>
+        <input
+          type="checkbox"
+          name="training"
+          value="true"
+          defaultChecked={query.trainingsOnly === true}
+          className={styles.optionControl}
+        />
+        <span>{intl.formatMessage(listMessages.trainingsOnly)}</span>
+      </label>
+      <div className={styles.actions}>
+        <Button type="submit">{intl.formatMessage(listMessages.apply)}</Button>
+        {activeEventFilters(query) > 0 ? (
+          <Link className={styles.textLink} to={action}>
+            {intl.formatMessage(listMessages.reset)}
+          </Link>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,152 @@
+import { localizePath, locales } from '@lindner/i18n/core';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { contextOptions, openBrowser, signIn, signInAt, type BrowserSession } from './browser';
+
+// Issue 17's events and driver trainings: the farmer signs up with companions, changes them and
+// signs out; a full event offers no sign-up; the newcomer learns what a training needs; the list
+// is whole without JavaScript in every locale. The seed (apps/api/src/seed/events.ts) holds the
+// open `hoftag-rosenheim` (40 places, up to 2 companions) and the full `werksfuehrung-kundl`.
+const portal = inject('portalUrl');
+const api = `${portal}/api/portal`;
+const openEvent = 'hoftag-rosenheim';
+const openEventTitle = 'Hoftag bei Landtechnik Innauen in Rosenheim';
+const fullEvent = 'werksfuehrung-kundl';
+let session: BrowserSession;
+
+beforeAll(async () => {
+  session = await openBrowser();
+});
+afterAll(async () => {
+  await session?.close();
+});
+
+interface ListedEvent {
+  slug: string;
+  title: string;
+  training: boolean;
+  placesLeft: number | null;
+}
+
+/** The upcoming events as the API lists them (soonest first), with a query string. */
+async function listedEvents(search = ''): Promise<ListedEvent[]> {
+  const response = await fetch(`${api}/events${search}`);
+  expect(response.status).toBe(200);
+  const { data } = (await response.json()) as { data: { data: { events: ListedEvent[] } } };
+  return data.data.events;
+}
+
+async function placesLeftOf(slug: string) {
+  const response = await fetch(`${api}/events/${slug}`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: { data: ListedEvent } }).data.data.placesLeft;
+}
+
+/** The event slugs the list's cards link to, in the page's order. */
+const shownSlugs = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('article')
+    .evaluateAll((cards) =>
+      cards.map((card) => card.querySelector('a')?.getAttribute('href')?.split('/').pop()),
+    );
+
+describe('events', () => {
+  it('signs the farmer up with two companions, changes to one, and signs out again', async () => {
+    const placesBefore = await placesLeftOf(openEvent);
+    expect(placesBefore).toBe(40);
+    const context = await session.browser.newContext(contextOptions);
+    const page = await context.newPage();
+    const eventPath = localizePath('event-detail', { slug: openEvent }, 'de-at');
+    await page.goto(`${portal}${eventPath}`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      openEventTitle,
+    );
+    const box = page.getByRole('region', { name: 'Teilnehmen' });
+    await box.getByRole('button', { name: 'Anmelden und teilnehmen' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/realms/'));
+    await signIn(page, 'farmer');
+    await page.waitForURL(`${portal}${eventPath}`);
+
+    await box.getByLabel('Begleitpersonen').selectOption('2');
+    await box.getByRole('button', { name: 'Jetzt anmelden' }).click();
+    await box.getByText('Du bist mit 2 Begleitpersonen angemeldet.').waitFor();
+    // The farmer and two companions take three places.
+    await expect(placesLeftOf(openEvent)).resolves.toBe(37);
+
+    const mailbox = await context.newPage();
+    await mailbox.goto(`${portal}/dev/mailbox`);
+    const mail = mailbox
+      .locator('article')
+      .filter({ hasText: 'josef.brunner@example.com' })
+      .filter({ hasText: `Deine Anmeldung: ${openEventTitle}` })
+      .first();
+    await expect(mail.innerText()).resolves.toMatch(/2 Begleitpersonen/);
+    await mailbox.close();
+
+    await box.getByRole('button', { name: 'Begleitpersonen ändern' }).click();
+    await box.getByLabel('Begleitpersonen').selectOption('1');
+    await box.getByRole('button', { name: 'Änderung speichern' }).click();
+    await box.getByText('Du bist mit 1 Begleitperson angemeldet.').waitFor();
+    await expect(placesLeftOf(openEvent)).resolves.toBe(38);
+
+    await box.getByRole('button', { name: 'Abmelden' }).click();
+    await box.getByRole('button', { name: 'Ja, abmelden' }).click();
+    await box.getByRole('button', { name: 'Jetzt anmelden' }).waitFor();
+    await expect(placesLeftOf(openEvent)).resolves.toBe(40);
+
+    // A full event says so and offers no sign-up.
+    await page.goto(`${portal}${localizePath('event-detail', { slug: fullEvent }, 'de-at')}`);
+    await box.getByText('Ausgebucht', { exact: true }).waitFor();
+    await expect(box.getByRole('button').count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('tells the newcomer that a training needs a customer number and an approved vehicle', async () => {
+    const context = await session.browser.newContext(contextOptions);
+    const page = await context.newPage();
+    const trainingsPath = localizePath('trainings', {}, 'de-at');
+    await signInAt(page, `${portal}${trainingsPath}`, 'newcomer');
+    const main = page.getByRole('main');
+    await main.getByText('Eine Kundennummer in Deinem Profil.').waitFor();
+    await main
+      .getByText('Ein von Lindner freigegebenes Fahrzeug in Deinem Fuhrpark.', { exact: false })
+      .waitFor();
+    await expect(
+      main.getByRole('link', { name: 'Profil vervollständigen' }).getAttribute('href'),
+    ).resolves.toBe(localizePath('profile', {}, 'de-at'));
+    await expect(
+      main.getByRole('link', { name: 'Fahrzeug hinzufügen' }).getAttribute('href'),
+    ).resolves.toBe(localizePath('fleet-add-vehicle', {}, 'de-at'));
+    await context.close();
+  });
+
+  it('lists the upcoming events in every locale with JavaScript switched off', async () => {
+    const expected = (await listedEvents()).map((event) => event.slug);
+    expect(expected).toContain(openEvent);
+    const context = await session.browser.newContext({
+      ...contextOptions,
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    const titles = { de: 'Veranstaltungen', en: 'Events', fr: 'Événements' };
+    for (const locale of locales) {
+      const response = await page.goto(`${portal}${localizePath('events', {}, locale)}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+        titles[locale.slice(0, 2) as keyof typeof titles],
+      );
+      await expect(shownSlugs(page)).resolves.toEqual(expected);
+    }
+
+    // The filter is a plain form: trainings only, without a script.
+    const trainings = (await listedEvents('?training=true')).map((event) => event.slug);
+    expect(trainings.length).toBeGreaterThanOrEqual(4);
+    await page.goto(`${portal}${localizePath('events', {}, 'de-at')}`);
+    await page.getByRole('checkbox', { name: 'Nur Fahrertrainings' }).check();
+    await page.getByRole('button', { name: 'Filtern' }).click();
+    await page.waitForURL((url) => url.searchParams.get('training') === 'true');
+    await expect(shownSlugs(page)).resolves.toEqual(trainings);
+    await context.close();
+  });
+});
