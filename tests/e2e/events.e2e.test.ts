@@ -73,6 +73,8 @@ describe('events', () => {
     await box.getByText('Du bist mit 2 Begleitpersonen angemeldet.').waitFor();
     // The farmer and two companions take three places.
     await expect(placesLeftOf(openEvent)).resolves.toBe(37);
+    // The page's own count follows.
+    await page.getByRole('main').getByText('37 Plätze frei').first().waitFor();
 
     const mailbox = await context.newPage();
     await mailbox.goto(`${portal}/dev/mailbox`);
@@ -89,6 +91,7 @@ describe('events', () => {
     await box.getByRole('button', { name: 'Änderung speichern' }).click();
     await box.getByText('Du bist mit 1 Begleitperson angemeldet.').waitFor();
     await expect(placesLeftOf(openEvent)).resolves.toBe(38);
+    await page.getByRole('main').getByText('38 Plätze frei').first().waitFor();
 
     await box.getByRole('button', { name: 'Abmelden' }).click();
     await box.getByRole('button', { name: 'Ja, abmelden' }).click();

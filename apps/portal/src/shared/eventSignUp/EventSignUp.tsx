@@ -18,6 +18,8 @@ export interface EventSignUpProps {
   event: EventSummary;
   /** Links a training's missing conditions to the training's page (false on that page). */
   conditionsLink?: boolean;
+  /** A sign-up, change or sign-out went through: the page's count of places is out of date. */
+  onPlacesChanged?: () => void;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface EventSignUpProps {
  * comes back to this page, which the sign-on provider's own session makes instant. Signed in,
  * the box speaks with the API.
  */
-export function EventSignUp({ event, conditionsLink = true }: EventSignUpProps) {
+export function EventSignUp({ event, conditionsLink = true, onPlacesChanged }: EventSignUpProps) {
   const { authenticated, login } = useAuth();
   const hydrated = useHydrated();
   const box = (state: 'signedOut' | 'loading') => (
@@ -44,7 +46,11 @@ export function EventSignUp({ event, conditionsLink = true }: EventSignUpProps) 
   if (!hydrated || !authenticated) return box('signedOut');
   return (
     <Suspense fallback={box('loading')}>
-      <EventSignUpSignedIn event={event} conditionsLink={conditionsLink} />
+      <EventSignUpSignedIn
+        event={event}
+        conditionsLink={conditionsLink}
+        onPlacesChanged={onPlacesChanged}
+      />
     </Suspense>
   );
 }

@@ -37,9 +37,11 @@ import { signUpErrorText, signUpStateOf } from './signUpState';
 export function EventSignUpSignedIn({
   event,
   conditionsLink,
+  onPlacesChanged,
 }: {
   event: EventSummary;
   conditionsLink: boolean;
+  onPlacesChanged?: () => void;
 }) {
   const intl = useIntl();
   const locale = usePageLocale();
@@ -68,7 +70,8 @@ export function EventSignUpSignedIn({
   );
   const state = signUpStateOf({ signedIn: true, registration, placesLeft, mayTake });
 
-  const revalidate = event.training ? [trainingsKey] : [];
+  // The event's places (shown beside the box) and a training's list change with every sign-up.
+  const revalidate = event.training ? [eventKey(slug), trainingsKey] : [eventKey(slug)];
   const register = useSubmit(
     (input: EventRegistrationInput, signal: AbortSignal) => registerForEvent(slug, input, signal),
     {
@@ -82,7 +85,7 @@ export function EventSignUpSignedIn({
   const change = useSubmit(
     (input: EventRegistrationInput, signal: AbortSignal) =>
       changeEventRegistration(slug, input, signal),
-    { successMessage: signUpMessages.changed, showErrorToast: false },
+    { successMessage: signUpMessages.changed, showErrorToast: false, revalidate },
   );
   const cancel = useSubmit(
     (_: void, signal: AbortSignal) => cancelEventRegistration(slug, signal),
@@ -94,6 +97,7 @@ export function EventSignUpSignedIn({
       if (data) {
         setError(null);
         await mutate(key, data, { revalidate: false });
+        onPlacesChanged?.();
         return true;
       }
       if (failure) {
@@ -103,7 +107,7 @@ export function EventSignUpSignedIn({
       }
       return false;
     },
-    [intl, key, mine, mutate],
+    [intl, key, mine, mutate, onPlacesChanged],
   );
 
   return (

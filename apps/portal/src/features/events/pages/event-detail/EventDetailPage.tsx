@@ -18,7 +18,15 @@ export function EventDetailPage() {
     <EventDetailView
       event={event}
       calendarHref={event ? calendarUrl(api, eventCalendarPath(event.slug)) : ''}
-      signUp={event ? <EventSignUp key={event.slug} event={event} /> : null}
+      signUp={
+        event ? (
+          <EventSignUp
+            key={event.slug}
+            event={event}
+            onPlacesChanged={() => void revalidator.revalidate()}
+          />
+        ) : null
+      }
       onRetry={() => void revalidator.revalidate()}
       retrying={revalidator.state === 'loading'}
     />
