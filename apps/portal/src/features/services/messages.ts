@@ -109,7 +109,7 @@ export const offerMessages: Record<
     text: {
       id: 'portal.services.offer.rental.text',
       defaultMessage:
-        'Du brauchst kurzfristig einen Traktor oder Transporter mehr? Im Lindner-Mietpark mietest Du ihn tage- oder wochenweise. Dafür brauchst Du einen gültigen Führerschein.',
+        'Du brauchst kurzfristig einen Traktor oder Transporter mehr? Im Lindner-Mietpark mit 40 Fahrzeugen mietest Du ihn tage- oder wochenweise. Dafür brauchst Du einen gültigen Führerschein.',
     },
   }),
 };
