@@ -87,6 +87,25 @@ export {
 } from './calls/news';
 export { servicesKey, fetchServices } from './calls/services';
 export {
+  classifiedAdsKey,
+  fetchClassifiedAds,
+  classifiedAdKey,
+  fetchClassifiedAd,
+  myClassifiedAdsKey,
+  fetchMyClassifiedAds,
+  createClassifiedAd,
+  updateClassifiedAd,
+  changeClassifiedAdStatus,
+  deleteClassifiedAd,
+  uploadClassifiedAdImage,
+  deleteClassifiedAdImage,
+  uploadClassifiedAdAttachment,
+  deleteClassifiedAdAttachment,
+  replyToClassifiedAd,
+  answerClassifiedAdReply,
+  setClassifiedAdHidden,
+} from './calls/classifiedAds';
+export {
   savedMachineSearchesKey,
   fetchSavedMachineSearches,
   saveMachineSearch,

@@ -19,4 +19,5 @@ export * from './machineBookmarks';
 export * from './machineSearches';
 export * from './events';
 export * from './news';
+export * from './classifiedAds';
 export * from './services';

@@ -131,6 +131,12 @@ export const publicRoutes = {
     en: 'community/lindner-marketplace',
     fr: 'community/marche-lindner',
   },
+  /** One classified ad (`id`) of the marketplace, with the reply form. */
+  'marketplace-detail': {
+    de: 'community/lindner-marktplatz/:id',
+    en: 'community/lindner-marketplace/:id',
+    fr: 'community/marche-lindner/:id',
+  },
   'user-report-create': {
     de: 'community/anwenderberichte/erstellen',
     en: 'community/user-reports/create',
