@@ -46,10 +46,11 @@ const budgets = {
  * into the account at sign-in (the moving code loads only when there are some): the profile
  * went from 73 files to 75 (216.0 kB). Events, trainings, upfront news and services (issue 17,
  * seven routes; the news share the image schema with the profile's avatar, now a file of its
- * own) took the profile to 76 files (217.1 kB) and the add-vehicle page to 218.1 kB.
+ * own) took the profile to 76 files (217.1 kB) and the add-vehicle page to 218.1 kB; the
+ * financing enquiry, which loads the same schema files, to 52.
  */
 const tolerated = {
-  public: { kb: 194, requests: 51 },
+  public: { kb: 194, requests: 52 },
   personal: { kb: 219, requests: 76 },
 };
 /**
