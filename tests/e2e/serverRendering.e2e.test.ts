@@ -142,7 +142,13 @@ describe('pages rendered on the server', () => {
     const page = await session.context.newPage();
     const errors = collectErrors(page);
     for (const locale of locales) {
-      for (const name of ['dealer-finder', 'axle-load-calculator', 'finance-calculator'] as const) {
+      for (const name of [
+        'dealer-finder',
+        'axle-load-calculator',
+        'finance-calculator',
+        // Dates and times, formatted by Node's ICU on the server and the browser's in the page.
+        'events',
+      ] as const) {
         await page.goto(`${portal}${localizePath(name, {}, locale)}`, { waitUntil: 'networkidle' });
         await page.getByRole('heading', { level: 1 }).waitFor();
       }

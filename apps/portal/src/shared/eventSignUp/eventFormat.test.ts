@@ -18,6 +18,12 @@ describe('an event’s date and time', () => {
     );
   });
 
+  it('writes plain spaces, as browsers do, where Node writes thin and narrow ones', () => {
+    expect(formatEventTime('en', '2027-03-24T08:00:00Z', '2027-03-24T15:00:00Z')).toBe(
+      'Wednesday, March 24, 2027, 9:00 AM – 4:00 PM',
+    );
+  });
+
   it('shows winter time in March before the change, in English', () => {
     expect(plain(formatEventTime('en', '2027-03-24T08:00:00Z', '2027-03-24T15:00:00Z'))).toBe(
       'Wednesday, March 24, 2027, 9:00 AM – 4:00 PM',

@@ -16,7 +16,11 @@ export function formatEventTime(language: string, startsAt: string, endsAt: stri
   });
   const start = new Date(startsAt);
   const end = new Date(endsAt);
-  return end.getTime() > start.getTime() ? format.formatRange(start, end) : format.format(start);
+  const text =
+    end.getTime() > start.getTime() ? format.formatRange(start, end) : format.format(start);
+  // Node's ICU (on the server) writes thin and narrow spaces where Chromium writes plain ones
+  // ("10:00 AM – 4:00 PM"): the same text on both sides, or hydration fails.
+  return text.replace(/[\u2009\u202f]/g, ' ');
 }
 
 /** Where an on-site event is, as a card shows it: "Kundl, Tirol"; null for an online event. */
