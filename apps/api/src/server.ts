@@ -10,6 +10,7 @@ import { mailboxPage } from './mail/mailboxPage';
 import { automaticRenewalIntervalMs, renewDueLicences } from './modules/contracts/automaticRenewal';
 import { contractRoutes } from './modules/contracts/routes';
 import { dealerRoutes } from './modules/dealers/routes';
+import { classifiedAdRoutes } from './modules/classified-ads/routes';
 import { eventRoutes } from './modules/events/routes';
 import { farmRoutes } from './modules/farm/routes';
 import { fleetRoutes } from './modules/fleet/routes';
@@ -271,4 +272,9 @@ async function portalApi(api: FastifyInstance, options: PortalApiOptions) {
   });
   await api.register(newsRoutes, { database });
   await api.register(servicesRoutes, { database });
+  await api.register(classifiedAdRoutes, {
+    database,
+    mailer: options.mailer,
+    accessTokens: options.accessTokens,
+  });
 }

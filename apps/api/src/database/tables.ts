@@ -5,6 +5,13 @@ import {
   orderStatusChanges,
   orders,
 } from '../modules/contracts/tables';
+import {
+  classifiedAdAttachments,
+  classifiedAdImageFiles,
+  classifiedAdImages,
+  classifiedAdReplies,
+  classifiedAds,
+} from '../modules/classified-ads/tables';
 import { dealers, postalCodes } from '../modules/dealers/tables';
 import { eventRegistrations, events } from '../modules/events/tables';
 import { farms } from '../modules/farm/tables';
@@ -59,4 +66,9 @@ export const tables = {
   upfrontNewsReads,
   events,
   eventRegistrations,
+  classifiedAds,
+  classifiedAdImages,
+  classifiedAdImageFiles,
+  classifiedAdAttachments,
+  classifiedAdReplies,
 };

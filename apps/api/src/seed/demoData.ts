@@ -7,6 +7,7 @@ import { vehicleModels } from '../modules/models/tables';
 import { hashPassword } from '../modules/user/passwords';
 import { users } from '../modules/user/tables';
 import { seedCheckoutCatalogue, seedCheckoutCatalogueIfEmpty } from './checkoutCatalogue';
+import { seedClassifiedAds, seedClassifiedAdsIfEmpty } from './classifiedAds';
 import { seedDealers, seedDealersIfEmpty } from './dealers';
 import { seedEvents, seedEventsIfEmpty } from './events';
 import { seedFarmerDiary } from './fleetDiary';
@@ -222,6 +223,8 @@ export async function seedDemoData(database: Database, today = new Date()): Prom
     await seedUpfrontNews(tx, today);
     // After the users: the demo staff user's sign-up fills one event.
     await seedEvents(tx, today, demoIds.staff);
+    // After the users and models: the demo ads are the staff user's and the newcomer's.
+    await seedClassifiedAds(tx, today, { staff: demoIds.staff, newcomer: demoIds.newcomer });
   });
 }
 
@@ -250,6 +253,7 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
     await seedMachinesIfEmpty(database);
     await seedUpfrontNewsIfEmpty(database);
     await seedEventsIfEmpty(database, demoIds.staff);
+    await seedClassifiedAdsIfEmpty(database, { staff: demoIds.staff, newcomer: demoIds.newcomer });
     return false;
   }
   await seedDemoData(database);
