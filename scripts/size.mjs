@@ -47,11 +47,13 @@ const budgets = {
  * went from 73 files to 75 (216.0 kB). Events, trainings, upfront news and services (issue 17,
  * seven routes; the news share the image schema with the profile's avatar, now a file of its
  * own) took the profile to 76 files (217.1 kB) and the add-vehicle page to 218.1 kB; the
- * financing enquiry, which loads the same schema files, to 52.
+ * financing enquiry, which loads the same schema files, to 52. The marketplace (issue 18) brings
+ * the richest personal form: the ad's (Radix radio group and checkbox, the typed-number parser,
+ * two file lists) loads 223.6 kB in 76 files; the financing enquiry went to 194.2 kB.
  */
 const tolerated = {
-  public: { kb: 194, requests: 52 },
-  personal: { kb: 219, requests: 76 },
+  public: { kb: 195, requests: 52 },
+  personal: { kb: 224, requests: 76 },
 };
 /**
  * Widgets with a budget of their own. DESIGN.md's 25 kB is a calculator's; the checkout carries

@@ -49,6 +49,9 @@ const phoneLocales: readonly Locale[] = ['de-at', 'fr-fr'];
 const existingRoutes: readonly LocalizedRoute[] = localizedRoutes.filter(
   (route) => route.name in pages && phoneLocales.includes(route.locale),
 );
+/** A seeded classified ad with pictures (apps/api/src/seed/classifiedAds.ts). */
+const seededAd = '7a2d0c5e-3b1f-4c8a-9e6d-0a1b2c3d4e01';
+
 /** The seeded event, training and upfront article whose pages stand for all of their kind. */
 const slugs: Partial<Record<LocalizedRoute['name'], string>> = {
   'event-detail': 'hoftag-rosenheim',
@@ -57,14 +60,14 @@ const slugs: Partial<Record<LocalizedRoute['name'], string>> = {
 };
 
 /**
- * A route's address with demo values for its parameters: the farmer's own Lintrac, a product, a
- * saved search's mail token, a seeded slug.
+ * A route's address with demo values for its parameters: the farmer's own Lintrac (or a seeded
+ * ad), a product, a saved search's mail token, a seeded slug.
  */
 const addressOf = (route: LocalizedRoute) =>
   localizePath(
     route.name,
     {
-      id: demoIds.farmerLintrac,
+      id: route.name === 'marketplace-detail' ? seededAd : demoIds.farmerLintrac,
       product: 'smart',
       token: 'beispiel',
       slug: slugs[route.name] ?? '',

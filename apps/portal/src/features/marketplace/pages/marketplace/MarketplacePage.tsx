@@ -1,0 +1,38 @@
+import { useCallback } from 'react';
+import {
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useRevalidator,
+} from 'react-router';
+import type { MarketplaceListData } from '../../marketplaceLoaders';
+import { MarketplaceView } from './MarketplaceView';
+
+/**
+ * The marketplace's list: the route's loader reads the filters from the URL and fetches the
+ * ads (on the server for the first response), so a filtered list can be shared and Back
+ * restores it.
+ */
+export function MarketplacePage() {
+  const data = useLoaderData() as MarketplaceListData;
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const loading = navigation.state === 'loading' && navigation.location.pathname === pathname;
+  const onSearch = useCallback(
+    (search: string) => void navigate(`${pathname}${search}`, { preventScrollReset: true }),
+    [navigate, pathname],
+  );
+  return (
+    <MarketplaceView
+      data={data}
+      action={pathname}
+      loading={loading}
+      onSearch={onSearch}
+      onRetry={() => void revalidator.revalidate()}
+      retrying={revalidator.state === 'loading'}
+    />
+  );
+}
