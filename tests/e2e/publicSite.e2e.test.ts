@@ -69,7 +69,12 @@ describe('the public website', () => {
     const french = header(page)
       .locator(`a[href="${localizePath('dealer-finder', {}, 'fr')}"]`)
       .filter({ visible: true });
-    // The language list sits behind its disclosure in the header.
+    // Below the header's full width (1440 px) the languages sit in the menu, and in either
+    // place behind a disclosure of their own.
+    const menu = header(page)
+      .locator('summary')
+      .filter({ visible: true, hasText: /^(Menü|Menu)$/ });
+    if ((await menu.count()) > 0) await menu.click();
     if ((await french.count()) === 0) {
       await header(page)
         .locator('summary')

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { minWidth, vars } from '@lindner/ui';
 
-/** Below lg the navigation folds into the menu; from lg it sits in the header. */
+/** From lg the header is taller and the page's edges wider. */
 const large = minWidth('lg');
 
 /** Header, page and footer; the footer stays at the bottom of a short page. */
@@ -59,15 +59,19 @@ export const wordmark = style({
   '@media': { [large]: { width: 164, height: 30 } },
 });
 
-/** The header's own navigation: only from lg. */
+/**
+ * The header's own navigation needs about 1360 px on one line in French (four sections, the
+ * language's full name, the sign-in); below, the menu button and its panel take its place.
+ */
+const navigationFits = minWidth('xxl');
+
 export const largeOnly = style({
   display: 'none',
-  '@media': { [large]: { display: 'flex' } },
+  '@media': { [navigationFits]: { display: 'flex' } },
 });
 
-/** The menu button and its panel: only below lg. */
 export const smallOnly = style({
-  '@media': { [large]: { display: 'none' } },
+  '@media': { [navigationFits]: { display: 'none' } },
 });
 
 export const headerList = style({
@@ -80,6 +84,7 @@ export const headerActions = style({
   alignItems: 'center',
   gap: vars.space.small,
 });
+globalStyle(`${headerActions} > *`, { whiteSpace: 'nowrap' });
 
 /** A header entry that opens a list below it: a section of the navigation, the languages. */
 export const disclosure = style({ position: 'relative' });
@@ -96,6 +101,7 @@ const summaryBase = style({
   cursor: 'pointer',
   listStyle: 'none',
   userSelect: 'none',
+  whiteSpace: 'nowrap',
   selectors: {
     '&::-webkit-details-marker': { display: 'none' },
     '&:hover': { background: vars.color.surface },
@@ -105,6 +111,7 @@ const summaryBase = style({
 export const summary = summaryBase;
 
 export const chevron = style({
+  flexShrink: 0,
   width: 12,
   height: 12,
   transition: 'transform 120ms',
@@ -145,7 +152,7 @@ export const listLink = style({
   },
 });
 
-export const globe = style({ width: 20, height: 20 });
+export const globe = style({ flexShrink: 0, width: 20, height: 20 });
 
 export const menuButton = style([
   summaryBase,

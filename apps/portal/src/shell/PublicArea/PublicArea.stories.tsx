@@ -103,7 +103,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
-  globals: { locale: 'de', viewport: { value: 'xl' } },
+  globals: { locale: 'de', viewport: { value: 'xxl' } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('link', { name: 'Lindner – zur Startseite' })).toHaveAttribute(
       'href',
@@ -165,7 +165,7 @@ export const Desktop: Story = {
 
 /** A link of the navigation leads to its page, and the open menu closes. */
 export const FollowingALink: Story = {
-  globals: { locale: 'de', viewport: { value: 'xl' } },
+  globals: { locale: 'de', viewport: { value: 'xxl' } },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Hauptnavigation' });
     await userEvent.click(within(nav).getByText('Service & Kontakt'));
@@ -186,7 +186,7 @@ export const FollowingALink: Story = {
 
 /** With few pages built, the frame links to those alone: nothing leads to a 404. */
 export const OnlyExistingPages: Story = {
-  globals: { locale: 'de', viewport: { value: 'xl' } },
+  globals: { locale: 'de', viewport: { value: 'xxl' } },
   args: {
     path: '/de/datenschutz',
     existingPages: new Set<RouteName>(['home', 'dealer-finder', 'privacy']),
@@ -218,7 +218,7 @@ export const OnlyExistingPages: Story = {
 
 /** The language switch leads to the same page in each language and marks the one shown. */
 export const LanguageSwitch: Story = {
-  globals: { locale: 'de', viewport: { value: 'xl' } },
+  globals: { locale: 'de', viewport: { value: 'xxl' } },
   play: async ({ canvas }) => {
     const button = canvas.getByText('Deutsch (Österreich)', { selector: 'summary' });
     await expect(button).toHaveAccessibleName('Sprache: Deutsch (Österreich)');
@@ -256,7 +256,7 @@ export const LanguageSwitch: Story = {
 
 /** A page the table does not hold has no counterpart: each language leads to its home page. */
 export const LanguageSwitchOnUnknownPage: Story = {
-  globals: { locale: 'de', viewport: { value: 'xl' } },
+  globals: { locale: 'de', viewport: { value: 'xxl' } },
   args: { path: '/de-at/gibt-es-nicht' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByText('Deutsch (Österreich)', { selector: 'summary' }));
@@ -336,7 +336,7 @@ export const PhoneKeyboard: Story = {
 
 /** Before any decision the banner asks; the footer reopens the settings afterwards. */
 export const CookieBanner: Story = {
-  globals: { locale: 'de', viewport: { value: 'xl' } },
+  globals: { locale: 'de', viewport: { value: 'xxl' } },
   beforeEach: () => {
     localStorage.removeItem(consentStorageKey);
   },
@@ -367,7 +367,7 @@ export const CookieBanner: Story = {
 
 /** In English the frame speaks English and links the English paths. */
 export const English: Story = {
-  globals: { locale: 'en', viewport: { value: 'xl' } },
+  globals: { locale: 'en', viewport: { value: 'xxl' } },
   args: { path: '/en/' },
   play: async ({ canvas }) => {
     await expect(
@@ -391,7 +391,7 @@ export const English: Story = {
 
 /** The skip link comes first and moves the focus to the page. */
 export const SkipToContent: Story = {
-  globals: { locale: 'de', viewport: { value: 'xl' } },
+  globals: { locale: 'de', viewport: { value: 'xxl' } },
   play: async ({ canvas }) => {
     await userEvent.tab();
     const skip = canvas.getByRole('link', { name: 'Zum Inhalt springen' });

@@ -29,8 +29,8 @@ export interface PublicHeaderProps {
 const headerMenus = 'public-header-menu';
 
 /**
- * The logo, the main navigation, the language switch and the way into Mein Lindner. From lg
- * they sit in the header, each section a menu of its own; below lg one menu button holds them.
+ * The logo, the main navigation, the language switch and the way into Mein Lindner. From xxl
+ * they sit in the header, each section a menu of its own; below xxl one menu button holds them.
  */
 export function PublicHeader({
   locale,
