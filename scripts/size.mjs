@@ -49,10 +49,10 @@ const budgets = {
  * own) took the profile to 76 files (217.1 kB) and the add-vehicle page to 218.1 kB; the
  * financing enquiry, which loads the same schema files, to 52. The marketplace (issue 18) brings
  * the richest personal form: the ad's (Radix radio group and checkbox, the typed-number parser,
- * two file lists) loads 223.6 kB in 76 files; the financing enquiry went to 194.2 kB.
+ * two file lists) loads 223.6 kB in 76 files; the financing enquiry went to 194.2 kB in 53.
  */
 const tolerated = {
-  public: { kb: 195, requests: 52 },
+  public: { kb: 195, requests: 53 },
   personal: { kb: 224, requests: 76 },
 };
 /**

@@ -1,8 +1,7 @@
 import { ApiError, fetchEvent, fetchEvents } from '@lindner/api/client';
 import type { EventDetail, EventList, EventQuery } from '@lindner/api/schema';
 import type { LoaderFunctionArgs } from 'react-router';
-import { readPortalConfig } from '../../shared/config';
-import { localeOfPath } from '../../shared/locale/localeOfPath';
+import { publicApiOptionsOf } from '../../shared/publicApiOptions';
 import { readEventSearch } from './eventSearch';
 
 /** What the list's route loads: the filters of the address and the events (null: not fetched). */
@@ -13,18 +12,6 @@ export interface EventListData {
 
 export type EventDetailData = { event: EventDetail } | { event: null };
 
-/** The API of the address the page was asked for, on the server and in the browser alike. */
-function callOptions(request: Request) {
-  const url = new URL(request.url);
-  const { baseUrl, clientSegment } = readPortalConfig(import.meta.env, url.origin).api;
-  return {
-    baseUrl,
-    clientSegment,
-    locale: localeOfPath(url.pathname) ?? undefined,
-    signal: request.signal,
-  };
-}
-
 /**
  * The list's loader: the filters of the URL and the upcoming events, on the server for the
  * first response and in the browser as the filters change. A failed fetch shows in the page
@@ -32,7 +19,7 @@ function callOptions(request: Request) {
  */
 export async function loadEventList({ request }: LoaderFunctionArgs): Promise<EventListData> {
   const query = readEventSearch(new URL(request.url).searchParams);
-  const options = callOptions(request);
+  const options = publicApiOptionsOf(request);
   try {
     return { query, result: await fetchEvents(query, options) };
   } catch (error) {
@@ -56,7 +43,7 @@ export async function loadEventList({ request }: LoaderFunctionArgs): Promise<Ev
 export async function loadEvent({ request, params }: LoaderFunctionArgs): Promise<EventDetailData> {
   const slug = params.slug ?? '';
   try {
-    return { event: await fetchEvent(slug, callOptions(request)) };
+    return { event: await fetchEvent(slug, publicApiOptionsOf(request)) };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
       throw new Response(null, { status: 404, statusText: 'Not Found' });

@@ -1,8 +1,7 @@
 import { ApiError, fetchClassifiedAd, fetchClassifiedAds } from '@lindner/api/client';
 import type { ClassifiedAd, ClassifiedAdList } from '@lindner/api/schema';
 import type { LoaderFunctionArgs } from 'react-router';
-import { readPortalConfig } from '../../shared/config';
-import { localeOfPath } from '../../shared/locale/localeOfPath';
+import { publicApiOptionsOf } from '../../shared/publicApiOptions';
 import { readMarketplaceSearch, type MarketplaceSearch } from './marketplaceSearch';
 
 /** What the list's route loads: its filters, and the ads (null when they could not be fetched). */
@@ -11,18 +10,6 @@ export interface MarketplaceListData extends MarketplaceSearch {
 }
 
 export type MarketplaceAdData = { ad: ClassifiedAd } | { ad: null };
-
-/** The API of the address the page was asked for, on the server and in the browser alike. */
-function callOptions(request: Request) {
-  const url = new URL(request.url);
-  const { baseUrl, clientSegment } = readPortalConfig(import.meta.env, url.origin).api;
-  return {
-    baseUrl,
-    clientSegment,
-    locale: localeOfPath(url.pathname) ?? undefined,
-    signal: request.signal,
-  };
-}
 
 /**
  * The list's loader: the filters of the URL and a page of the active ads, on the server for the
@@ -34,7 +21,10 @@ export async function loadMarketplaceList({
 }: LoaderFunctionArgs): Promise<MarketplaceListData> {
   const search = readMarketplaceSearch(new URL(request.url).searchParams);
   try {
-    return { ...search, result: await fetchClassifiedAds(search.query, callOptions(request)) };
+    return {
+      ...search,
+      result: await fetchClassifiedAds(search.query, publicApiOptionsOf(request)),
+    };
   } catch (error) {
     if (request.signal.aborted) throw error;
     console.error('Error fetching the classified ads', error);
@@ -49,7 +39,7 @@ export async function loadMarketplaceAd({
 }: LoaderFunctionArgs): Promise<MarketplaceAdData> {
   const id = params.id ?? '';
   try {
-    return { ad: await fetchClassifiedAd(id, callOptions(request)) };
+    return { ad: await fetchClassifiedAd(id, publicApiOptionsOf(request)) };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
       throw new Response(null, { status: 404, statusText: 'Not Found' });

@@ -4,7 +4,6 @@ import {
   marketplacePageSearch,
   marketplaceSearchString,
   pageCount,
-  pageItems,
   readMarketplaceSearch,
 } from './marketplaceSearch';
 
@@ -47,11 +46,5 @@ describe('the marketplace search', () => {
     expect(pageCount(12)).toBe(1);
     expect(pageCount(13)).toBe(2);
     expect(pageCount(28, 12)).toBe(3);
-  });
-
-  it('shows the first, the last and two pages either side of the current one', () => {
-    expect(pageItems(1, 3)).toEqual([1, 2, 3]);
-    expect(pageItems(6, 12)).toEqual([1, null, 4, 5, 6, 7, 8, null, 12]);
-    expect(pageItems(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 });

@@ -1,8 +1,7 @@
 import { ApiError, fetchMachine, fetchMachines } from '@lindner/api/client';
 import type { Machine, MachineSearchResult } from '@lindner/api/schema';
 import type { LoaderFunctionArgs } from 'react-router';
-import { readPortalConfig } from '../../shared/config';
-import { localeOfPath } from '../../shared/locale/localeOfPath';
+import { publicApiOptionsOf } from '../../shared/publicApiOptions';
 import { readListSearch, type ListSearch } from './machineSearch';
 
 /** What the list's route loads: its search, and the results (null when they could not be fetched). */
@@ -13,21 +12,6 @@ export interface MachineListData extends ListSearch {
 export type MachineDetailData = { machine: Machine } | { machine: null };
 
 /**
- * Where the loaders ask: the API of the address the page was asked for, the same on the server
- * (the page's public address) and in the browser, in the page's language.
- */
-function callOptions(request: Request) {
-  const url = new URL(request.url);
-  const { baseUrl, clientSegment } = readPortalConfig(import.meta.env, url.origin).api;
-  return {
-    baseUrl,
-    clientSegment,
-    locale: localeOfPath(url.pathname) ?? undefined,
-    signal: request.signal,
-  };
-}
-
-/**
  * The list's loader: the search of the URL and its results, on the server for the first
  * response and in the browser as the filters change. A failed fetch shows in the page with
  * Retry rather than as an error page.
@@ -35,7 +19,7 @@ function callOptions(request: Request) {
 export async function loadMachineList({ request }: LoaderFunctionArgs): Promise<MachineListData> {
   const search = readListSearch(new URL(request.url).searchParams);
   try {
-    return { ...search, result: await fetchMachines(search.query, callOptions(request)) };
+    return { ...search, result: await fetchMachines(search.query, publicApiOptionsOf(request)) };
   } catch (error) {
     if (request.signal.aborted) throw error;
     console.error('Error fetching the used machines', error);
@@ -50,7 +34,7 @@ export async function loadMachine({
 }: LoaderFunctionArgs): Promise<MachineDetailData> {
   const id = params.id ?? '';
   try {
-    return { machine: await fetchMachine(id, callOptions(request)) };
+    return { machine: await fetchMachine(id, publicApiOptionsOf(request)) };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
       throw new Response(null, { status: 404, statusText: 'Not Found' });

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
   modelLabel,
-  pageItems,
   pageSearch,
   rawQueryOf,
   readListSearch,
@@ -56,19 +55,6 @@ describe('the list search of the URL', () => {
     expect(pageSearch(query, 4)).toContain('page=4');
     expect(searchString(withoutFilters(query))).toBe('?sort=priceDesc');
     expect(activeFilterCount(withoutFilters(query))).toBe(0);
-  });
-});
-
-describe('the paging', () => {
-  it('shows every page of a short list', () => {
-    expect(pageItems(1, 1)).toEqual([1]);
-    expect(pageItems(2, 5)).toEqual([1, 2, 3, 4, 5]);
-  });
-
-  it('leaves gaps in a long one, never a gap of one page', () => {
-    expect(pageItems(1, 20)).toEqual([1, 2, 3, null, 20]);
-    expect(pageItems(10, 20)).toEqual([1, null, 8, 9, 10, 11, 12, null, 20]);
-    expect(pageItems(5, 20)).toEqual([1, 2, 3, 4, 5, 6, 7, null, 20]);
   });
 });
 

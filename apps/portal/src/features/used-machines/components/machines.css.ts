@@ -1,7 +1,7 @@
 import { minWidth, vars } from '@lindner/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-// The list's and the detail's pieces: cards, price, badges, filters, paging, gallery, facts.
+// The list's and the detail's pieces: cards, price, badges, filters, facts.
 
 export const card = style({
   position: 'relative',
@@ -217,107 +217,6 @@ export const sortForm = style({
   flexWrap: 'wrap',
   alignItems: 'flex-end',
   gap: vars.space.xsmall,
-});
-
-// Paging
-
-export const paging = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space.xxsmall,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const pageLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: vars.size.touchTarget,
-  minHeight: vars.size.touchTarget,
-  paddingInline: vars.space.xsmall,
-  border: `1px solid ${vars.color.borderSubtle}`,
-  borderRadius: vars.radius.standard,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { background: vars.color.surface },
-    '&[aria-current="page"]': {
-      background: vars.color.brand,
-      borderColor: vars.color.brand,
-      color: vars.color.textOnBrand,
-    },
-  },
-});
-
-export const pageGap = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.touchTarget,
-});
-
-// Gallery
-
-export const gallery = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  minWidth: 0,
-});
-
-export const stage = style({
-  position: 'relative',
-  aspectRatio: '4 / 3',
-  background: vars.color.surface,
-  borderRadius: vars.radius.large,
-  overflow: 'hidden',
-  // Horizontal swipes are the gallery's; vertical ones still scroll the page.
-  touchAction: 'pan-y',
-});
-
-export const stagePhoto = style({
-  display: 'block',
-  width: '100%',
-  height: '100%',
-  objectFit: 'contain',
-});
-
-export const galleryBar = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.xsmall,
-});
-
-export const thumbnails = style({
-  display: 'flex',
-  gap: vars.space.xsmall,
-  margin: 0,
-  padding: `${vars.space.xxsmall} 0`,
-  listStyle: 'none',
-  overflowX: 'auto',
-});
-
-export const thumbnail = style({
-  display: 'block',
-  width: 72,
-  minHeight: vars.size.touchTarget,
-  padding: 0,
-  border: '2px solid transparent',
-  borderRadius: vars.radius.standard,
-  background: vars.color.surface,
-  cursor: 'pointer',
-  selectors: { '&[aria-current="true"]': { borderColor: vars.color.brand } },
-});
-
-export const thumbnailPhoto = style({
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '4 / 3',
-  objectFit: 'cover',
 });
 
 // Facts of the detail

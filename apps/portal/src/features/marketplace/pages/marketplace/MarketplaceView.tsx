@@ -3,12 +3,16 @@ import { Banner, ButtonLink, Container, FetchError, Heading, Spinner, Text } fro
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { PageHead } from '../../../../shared/head';
+import { Paging } from '../../../../shared/Paging';
 import { AdCard } from '../../components/AdCard';
 import { MarketplaceFilters } from '../../components/MarketplaceFilters';
-import { Paging } from '../../components/Paging';
 import type { MarketplaceListData } from '../../marketplaceLoaders';
-import { activeMarketplaceFilters } from '../../marketplaceSearch';
-import { adCountMessage, listMessages } from '../../messages';
+import {
+  activeMarketplaceFilters,
+  marketplacePageSearch,
+  pageCount,
+} from '../../marketplaceSearch';
+import { adCountMessage, listMessages, pageMessage } from '../../messages';
 import * as styles from './MarketplacePage.css';
 
 export interface MarketplaceViewProps {
@@ -99,10 +103,15 @@ export function MarketplaceView({
         )}
         {result ? (
           <Paging
-            query={query}
-            total={result.total}
-            pageSize={result.pageSize || adLimits.pageSize}
-            action={action}
+            page={query.page ?? 1}
+            pages={pageCount(result.total, result.pageSize || adLimits.pageSize)}
+            href={(page) => `${action}${marketplacePageSearch(query, page)}`}
+            texts={{
+              label: intl.formatMessage(listMessages.pages),
+              previous: intl.formatMessage(listMessages.previous),
+              next: intl.formatMessage(listMessages.next),
+              page: (page) => intl.formatMessage(pageMessage, { page }),
+            }}
           />
         ) : null}
       </section>

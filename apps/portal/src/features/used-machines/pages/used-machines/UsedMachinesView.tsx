@@ -3,15 +3,21 @@ import { ButtonLink, Container, FetchError, Heading, Spinner, Text, Banner } fro
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { PageHead } from '../../../../shared/head';
+import { Paging } from '../../../../shared/Paging';
 import { BookmarkBar } from '../../bookmarks/BookmarkBar';
 import { BookmarkListProvider } from '../../bookmarks/BookmarkListProvider';
 import { MachineCard } from '../../components/MachineCard';
 import { MachineFilters } from '../../components/MachineFilters';
-import { Paging } from '../../components/Paging';
 import { SortForm } from '../../components/SortForm';
 import type { MachineListData } from '../../machineLoaders';
-import { activeFilterCount, searchString, withoutFilters } from '../../machineSearch';
-import { listMessages, resultCountMessage } from '../../messages';
+import {
+  activeFilterCount,
+  pageCount,
+  pageSearch,
+  searchString,
+  withoutFilters,
+} from '../../machineSearch';
+import { listMessages, pageMessage, resultCountMessage } from '../../messages';
 import * as styles from './UsedMachinesPage.css';
 
 export interface UsedMachinesViewProps {
@@ -104,7 +110,19 @@ export function UsedMachinesView({
                 ))}
               </ul>
             )}
-            {result ? <Paging query={query} total={result.total} action={action} /> : null}
+            {result ? (
+              <Paging
+                page={query.page}
+                pages={pageCount(result.total, query.pageSize)}
+                href={(page) => `${action}${pageSearch(query, page)}`}
+                texts={{
+                  label: intl.formatMessage(listMessages.pages),
+                  previous: intl.formatMessage(listMessages.previous),
+                  next: intl.formatMessage(listMessages.next),
+                  page: (page) => intl.formatMessage(pageMessage, { page }),
+                }}
+              />
+            ) : null}
           </section>
         </div>
       </Container>

@@ -1,0 +1,2 @@
+export { pageItems } from './pageItems';
+export { Paging, type PagingProps, type PagingTexts } from './Paging';
