@@ -2,7 +2,8 @@ import { localizePath } from '@lindner/i18n';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { openBrowser, type BrowserSession } from './browser';
 
-// The demo user `staff` (password = user name), whom no other end-to-end test signs in.
+// The demo user `staff` (password = user name). This file changes that password, so it runs
+// after every other file (sequencer.ts): the fleet's test signs staff in.
 const portal = inject('portalUrl');
 const passwordPath = localizePath('profile-password', {}, 'de-at');
 const newPassword = 'Schneepflug-2026';
