@@ -10,7 +10,7 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { usePageLocale } from '../../shared/locale/usePageLocale';
 import * as styles from './classifiedAds.css';
-import { ConfirmDelete } from './ConfirmDelete';
+import { ConfirmAction } from '../../shared/ConfirmAction';
 import {
   adActionName,
   conditionMessages,
@@ -147,9 +147,13 @@ export function ManagedAd({ ad, onChangeStatus, onDelete, onAnswer }: ManagedAdP
             {intl.formatMessage(manageMessages.viewPublic)}
           </ButtonLink>
         ) : null}
-        <ConfirmDelete
+        <ConfirmAction
+          size="standard"
+          label={intl.formatMessage(manageMessages.delete)}
           accessibleLabel={intl.formatMessage(adActionName.delete, { title })}
           question={intl.formatMessage(deleteQuestion, { title })}
+          confirmLabel={intl.formatMessage(manageMessages.confirmDelete)}
+          cancelLabel={intl.formatMessage(manageMessages.cancel)}
           onConfirm={onDelete}
         />
       </div>

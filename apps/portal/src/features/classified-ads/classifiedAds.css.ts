@@ -249,16 +249,6 @@ export const statusSelect = style({
   },
 });
 
-export const confirm = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  padding: vars.space.small,
-  borderRadius: vars.radius.standard,
-  background: vars.color.criticalSurface,
-  flexBasis: '100%',
-});
-
 export const replies = style({
   display: 'flex',
   flexDirection: 'column',

@@ -2,7 +2,7 @@ import { useCategories, type DiaryEntry } from '@lindner/api/schema';
 import { Text } from '@lindner/ui';
 import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { ConfirmAction } from './ConfirmAction';
+import { ConfirmAction } from '../../shared/ConfirmAction';
 import * as styles from './fleet.css';
 import {
   deleteEntryLabel,
@@ -15,6 +15,7 @@ import {
   operationTypeMessages,
   twoFacts,
   useCategoryMessages,
+  vehicleMessages,
 } from './messages';
 
 /** The day an entry counts for: an average's end. */
@@ -130,6 +131,7 @@ export function DiaryEntryItem({ entry, onDelete }: DiaryEntryItemProps) {
         accessibleLabel={intl.formatMessage(deleteEntryLabel, { entry: kind, date })}
         question={intl.formatMessage(deleteEntryQuestion, { entry: kind, date })}
         confirmLabel={intl.formatMessage(diaryMessages.delete)}
+        cancelLabel={intl.formatMessage(vehicleMessages.cancel)}
         onConfirm={() => onDelete(entry)}
       />
     </li>

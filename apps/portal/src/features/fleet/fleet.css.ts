@@ -176,16 +176,6 @@ export const entryBody = style({
   overflowWrap: 'anywhere',
 });
 
-export const confirm = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  padding: vars.space.small,
-  borderRadius: vars.radius.standard,
-  background: vars.color.criticalSurface,
-  flexBasis: '100%',
-});
-
 export const imageRow = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -2,7 +2,7 @@ import { Button, Heading, Stack, Text } from '@lindner/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { fieldErrorList } from '../../../shared/forms/submitOutcome';
-import { ConfirmAction } from '../ConfirmAction';
+import { ConfirmAction } from '../../../shared/ConfirmAction';
 import { DiaryEntrySummary, entryNames } from '../DiaryEntryItem';
 import * as styles from '../fleet.css';
 import {
@@ -13,6 +13,7 @@ import {
   labelledValue,
   offlineMessages,
   refusedEntryMessage,
+  vehicleMessages,
 } from '../messages';
 import { diaryEntryOf, type QueuedEntry } from './queuedEntry';
 
@@ -123,6 +124,7 @@ export function QueuedEntries({ entries, onSendNow, sending, onFix, onDrop }: Qu
                   accessibleLabel={intl.formatMessage(dropEntryLabel, { entry: kind, date })}
                   question={intl.formatMessage(dropEntryQuestion, { entry: kind, date })}
                   confirmLabel={intl.formatMessage(offlineMessages.drop)}
+                  cancelLabel={intl.formatMessage(vehicleMessages.cancel)}
                   onConfirm={() => onDrop(queued)}
                 />
               </li>

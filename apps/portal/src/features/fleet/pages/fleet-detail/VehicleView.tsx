@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { LazyFleetCharts } from '../../../../shared/fleetCharts/LazyFleetCharts';
 import type { SubmitOutcome } from '../../../../shared/forms/submitOutcome';
 import { PersonalPage } from '../../../../shared/personalArea/PersonalPage';
-import { ConfirmAction } from '../../ConfirmAction';
+import { ConfirmAction } from '../../../../shared/ConfirmAction';
 import type { DateRange } from '../../dateRange';
 import { DiarySection } from '../../DiarySection';
 import * as styles from '../../fleet.css';
@@ -107,6 +107,7 @@ export function VehicleView({
                 label={intl.formatMessage(vehicleMessages.delete)}
                 question={intl.formatMessage(deleteVehicleQuestion, { model: vehicle.model.name })}
                 confirmLabel={intl.formatMessage(vehicleMessages.deleteConfirm)}
+                cancelLabel={intl.formatMessage(vehicleMessages.cancel)}
                 onConfirm={onDeleteVehicle}
               />
             </Stack>

@@ -1,8 +1,6 @@
 import { Button, cx, Text } from '@lindner/ui';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useIntl } from 'react-intl';
-import * as styles from './fleet.css';
-import { vehicleMessages } from './messages';
+import * as styles from './ConfirmAction.css';
 
 export interface ConfirmActionProps {
   /** The button that asks first, e.g. "Löschen". */
@@ -12,6 +10,9 @@ export interface ConfirmActionProps {
   /** The question, e.g. "Tankstopp vom 3. 3. löschen?". */
   question: string;
   confirmLabel: string;
+  cancelLabel: string;
+  /** `small` beside a list entry, `standard` among a card's buttons. */
+  size?: 'small' | 'standard';
   /** Runs the action; resolves once it ended (the question closes on success). */
   onConfirm: () => Promise<boolean>;
   className?: string;
@@ -26,10 +27,11 @@ export function ConfirmAction({
   accessibleLabel,
   question,
   confirmLabel,
+  cancelLabel,
+  size = 'small',
   onConfirm,
   className,
 }: ConfirmActionProps) {
-  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const questionId = useId();
@@ -59,7 +61,7 @@ export function ConfirmAction({
       <Button
         ref={trigger}
         variant="secondary"
-        size="small"
+        size={size}
         className={className}
         aria-label={accessibleLabel}
         onClick={() => setOpen(true)}
@@ -76,7 +78,7 @@ export function ConfirmAction({
       <div className={styles.actions}>
         <Button
           ref={confirmButton}
-          size="small"
+          size={size}
           busy={busy}
           onKeyDown={closeOnEscape}
           onClick={() => void confirm()}
@@ -85,12 +87,12 @@ export function ConfirmAction({
         </Button>
         <Button
           variant="secondary"
-          size="small"
+          size={size}
           disabled={busy}
           onKeyDown={closeOnEscape}
           onClick={() => setOpen(false)}
         >
-          {intl.formatMessage(vehicleMessages.cancel)}
+          {cancelLabel}
         </Button>
       </div>
     </div>

@@ -1,0 +1,1 @@
+export { ConfirmAction, type ConfirmActionProps } from './ConfirmAction';
