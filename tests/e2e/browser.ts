@@ -79,3 +79,20 @@ export async function waitForOfflineCode(page: Page) {
     { polling: 250 },
   );
 }
+
+/**
+ * Opens a portal page and waits until the portal runs on it. The page asks for its code only
+ * after the first paint (apps/portal/src/app/server/startScript.ts), which can come after the
+ * browser's load event, where `goto` stops waiting; until the portal runs, a click or a typed
+ * text reaches only the server's HTML.
+ */
+export async function openPortalPage(page: Page, url: string) {
+  const response = await page.goto(url);
+  await waitForPortal(page);
+  return response;
+}
+
+/** Waits until the portal runs on the page a link or a form has opened (see openPortalPage). */
+export async function waitForPortal(page: Page) {
+  await page.locator('html[data-started]').waitFor({ state: 'attached' });
+}

@@ -3,7 +3,7 @@ import { localizePath } from '@lindner/i18n';
 import type { Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../../apps/api/src/testing/freePort';
-import { openBrowser, type BrowserSession } from './browser';
+import { openBrowser, openPortalPage, type BrowserSession } from './browser';
 
 const portal = inject('portalUrl');
 const tileHost = 'https://tile.openstreetmap.org';
@@ -71,7 +71,7 @@ describe('the dealer finder page', () => {
     requests = [];
     violations = [];
     const { page } = session;
-    await page.goto(`${portal}${localizePath('dealer-finder', {}, 'de-at')}`);
+    await openPortalPage(page, `${portal}${localizePath('dealer-finder', {}, 'de-at')}`);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Händlersuche');
     await expect(finder(page).getByLabel('Land').inputValue()).resolves.toBe('AT');
 

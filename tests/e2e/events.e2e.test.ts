@@ -1,7 +1,14 @@
 import { localizePath, locales } from '@lindner/i18n/core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { contextOptions, openBrowser, signIn, signInAt, type BrowserSession } from './browser';
+import {
+  contextOptions,
+  openBrowser,
+  openPortalPage,
+  signIn,
+  signInAt,
+  type BrowserSession,
+} from './browser';
 
 // Issue 17's events and driver trainings: the farmer signs up with companions, changes them and
 // signs out; a full event offers no sign-up; the newcomer learns what a training needs; the list
@@ -58,7 +65,7 @@ describe('events', () => {
     const context = await session.browser.newContext(contextOptions);
     const page = await context.newPage();
     const eventPath = localizePath('event-detail', { slug: openEvent }, 'de-at');
-    await page.goto(`${portal}${eventPath}`);
+    await openPortalPage(page, `${portal}${eventPath}`);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
       openEventTitle,
     );
@@ -99,7 +106,10 @@ describe('events', () => {
     await expect(placesLeftOf(openEvent)).resolves.toBe(40);
 
     // A full event says so and offers no sign-up.
-    await page.goto(`${portal}${localizePath('event-detail', { slug: fullEvent }, 'de-at')}`);
+    await openPortalPage(
+      page,
+      `${portal}${localizePath('event-detail', { slug: fullEvent }, 'de-at')}`,
+    );
     await box.getByText('Ausgebucht', { exact: true }).waitFor();
     await expect(box.getByRole('button').count()).resolves.toBe(0);
     await context.close();

@@ -2,7 +2,13 @@ import { localizePath } from '@lindner/i18n/core';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { contextOptions, openBrowser, signInAt, type BrowserSession } from './browser';
+import {
+  contextOptions,
+  openBrowser,
+  openPortalPage,
+  signInAt,
+  type BrowserSession,
+} from './browser';
 
 // Issue 18's marketplace: the farmer offers a Lintrac with two pictures (the missing consent
 // first), it shows in the public list; the newcomer replies; the farmer reads the reply in the
@@ -93,9 +99,9 @@ describe('the marketplace', () => {
     // The public list and the ad's page, with both pictures and its price.
     await expect.poll(publicTitles).toContain(title);
     const visitor = await session.context.newPage();
-    await visitor.goto(`${portal}${localizePath('marketplace', {}, 'de-at')}`);
+    await openPortalPage(visitor, `${portal}${localizePath('marketplace', {}, 'de-at')}`);
     await visitor.getByRole('link', { name: title }).waitFor();
-    await visitor.goto(`${portal}${adPath}`);
+    await openPortalPage(visitor, `${portal}${adPath}`);
     await expect(visitor.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(title);
     // Austrian German puts the euro sign first.
     await expect(visitor.getByRole('main').innerText()).resolves.toMatch(/€\s38\.500,00/);
@@ -111,7 +117,7 @@ describe('the marketplace', () => {
       `${portal}${localizePath('classified-ads-manage', {}, 'de-at')}`,
       'newcomer',
     );
-    await page.goto(`${portal}${adPath}`);
+    await openPortalPage(page, `${portal}${adPath}`);
     await page.getByRole('button', { name: 'Anmelden und antworten' }).click();
     await page.waitForURL(`${portal}${adPath}`);
     await page.getByLabel('Deine Nachricht').fill(replyText);
@@ -147,7 +153,7 @@ describe('the marketplace', () => {
     await expect.poll(publicTitles).not.toContain(title);
 
     const visitor = await session.context.newPage();
-    await visitor.goto(`${portal}${localizePath('marketplace', {}, 'de-at')}`);
+    await openPortalPage(visitor, `${portal}${localizePath('marketplace', {}, 'de-at')}`);
     await visitor.getByRole('heading', { level: 1 }).waitFor();
     await expect(visitor.getByRole('link', { name: title }).count()).resolves.toBe(0);
     const response = await visitor.goto(`${portal}${adPath}`);

@@ -1,7 +1,7 @@
 import { localizePath, locales } from '@lindner/i18n/core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, type BrowserSession } from './browser';
+import { openBrowser, openPortalPage, type BrowserSession } from './browser';
 
 const portal = inject('portalUrl');
 let session: BrowserSession;
@@ -65,7 +65,7 @@ describe('the public website', () => {
 
   it('switches the dealer finder to French and lands on the French dealer finder', async () => {
     const page = await session.context.newPage();
-    await page.goto(`${portal}${localizePath('dealer-finder', {}, 'de-at')}`);
+    await openPortalPage(page, `${portal}${localizePath('dealer-finder', {}, 'de-at')}`);
     const french = header(page)
       .locator(`a[href="${localizePath('dealer-finder', {}, 'fr')}"]`)
       .filter({ visible: true });
@@ -113,7 +113,7 @@ describe('the public website', () => {
 
   it('takes the finance calculator’s figures to the financing enquiry, filled in', async () => {
     const page = await session.context.newPage();
-    await page.goto(`${portal}${localizePath('finance-calculator', {}, 'de-at')}`);
+    await openPortalPage(page, `${portal}${localizePath('finance-calculator', {}, 'de-at')}`);
     await page.getByRole('textbox', { name: 'Kaufpreis in Euro' }).fill('60.000');
     await page.getByRole('textbox', { name: 'Kaufpreis in Euro' }).blur();
     await page.getByRole('link', { name: 'Finanzierung anfragen' }).click();
@@ -127,7 +127,7 @@ describe('the public website', () => {
 
   it('refuses the contact form without the privacy consent, then mails the sales team', async () => {
     const page = await session.context.newPage();
-    await page.goto(`${portal}${localizePath('contact', {}, 'de-at')}`);
+    await openPortalPage(page, `${portal}${localizePath('contact', {}, 'de-at')}`);
     const form = page.locator('main form');
     await form.getByLabel('Vorname').fill('Maria');
     await form.getByLabel('Nachname').fill('Hofer');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { localizePath, locales, personalRoutes, publicRoutes } from '@lindner/i18n';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -117,7 +118,15 @@ describe('the Content-Security-Policy', () => {
     expect(api.headers.get('cache-control')).toBe('no-store');
     expect(api.headers.get('x-content-type-options')).toBe('nosniff');
 
-    const script = /<script[^>]+src="([^"]+)"/.exec(await page.text())?.[1];
+    const html = await page.text();
+    // The one inline script is the start script, allowed by its hash and by nothing else.
+    const inline = /<script>([^<]+)<\/script>/.exec(html)?.[1] ?? '';
+    const hash = createHash('sha256').update(inline).digest('base64');
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`);
+    const { entry: script } = JSON.parse(
+      /<script id="page-scripts" type="application\/json">([^<]+)<\/script>/.exec(html)?.[1] ??
+        '{}',
+    );
     expect(script).toMatch(/^\/assets\//);
     const asset = await fetch(`${portal}${script}`);
     expect(asset.status).toBe(200);

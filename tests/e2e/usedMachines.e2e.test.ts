@@ -1,7 +1,14 @@
 import { localizePath } from '@lindner/i18n';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { contextOptions, openBrowser, signIn, type BrowserSession } from './browser';
+import {
+  contextOptions,
+  openBrowser,
+  openPortalPage,
+  signIn,
+  type BrowserSession,
+  waitForPortal,
+} from './browser';
 
 // Issue 16's used machines as a visitor and as the farmer: a search kept in the address, an
 // inquiry, bookmarks and their comparison, and a saved search that mails a new match.
@@ -65,7 +72,7 @@ describe('used machines', () => {
     expect(expected.length).toBeGreaterThan(12);
 
     const page = await session.context.newPage();
-    await page.goto(`${portal}${listPath}`);
+    await openPortalPage(page, `${portal}${listPath}`);
     const filters = page.getByRole('form', { name: 'Filter' });
     await filters.getByRole('group', { name: 'Leistung in PS' }).getByLabel('von').fill('100');
     await filters.getByRole('group', { name: 'Baujahr' }).getByLabel('von').fill('2018');
@@ -104,7 +111,8 @@ describe('used machines', () => {
   it('sends an inquiry about a machine to its contact, once the privacy consent is given', async () => {
     const [machine] = await everyMachine();
     const page = await session.context.newPage();
-    await page.goto(
+    await openPortalPage(
+      page,
       `${portal}${localizePath('used-machine-detail', { id: machine!.id }, 'de-at')}`,
     );
     const form = page.getByRole('main').locator('form').last();
@@ -135,7 +143,7 @@ describe('used machines', () => {
   it('bookmarks two machines as a visitor, compares them, and keeps them in the account after signing in', async () => {
     const context = await session.browser.newContext(contextOptions);
     const page = await context.newPage();
-    await page.goto(`${portal}${listPath}`);
+    await openPortalPage(page, `${portal}${listPath}`);
     const cards = page.getByRole('main').getByRole('article');
     const chosen = (await shownIds(page)).slice(0, 2) as string[];
     for (const index of [0, 1]) {
@@ -188,7 +196,7 @@ describe('used machines', () => {
     const context = await session.browser.newContext(contextOptions);
     const page = await context.newPage();
     // At least 145 hp and built 2025 or later.
-    await page.goto(`${portal}${listPath}?hpMin=145&yearMin=2025`);
+    await openPortalPage(page, `${portal}${listPath}?hpMin=145&yearMin=2025`);
     await page.getByRole('link', { name: 'Suche speichern' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/realms/lindner/'));
     await signIn(page, 'farmer');
@@ -223,6 +231,7 @@ describe('used machines', () => {
     await expect(mail.locator(`a[href="${detail}"]`).count()).resolves.toBe(1);
     const end = mail.locator('a[href*="/suchauftrag-beenden/"]');
     await end.click();
+    await waitForPortal(mailbox);
     await mailbox.getByRole('button', { name: 'Suchauftrag beenden' }).click();
     await mailbox
       .getByText(

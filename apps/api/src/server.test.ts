@@ -41,6 +41,7 @@ describe('server', () => {
       },
       sitemap: () => '<urlset/>',
       robots: () => 'User-agent: *',
+      inlineScripts: [],
     };
     const { app: portal } = await server.variant({ staticDir, pageRenderer: 'unused', renderer });
 
@@ -86,6 +87,7 @@ describe('server', () => {
       },
       sitemap: () => '',
       robots: () => '',
+      inlineScripts: [],
     };
     const { app: portal } = await server.variant({ staticDir, pageRenderer: 'unused', renderer });
 
@@ -107,6 +109,7 @@ describe('server', () => {
       render: async () => ({ status: 200, html: '' }),
       sitemap: () => '',
       robots: () => '',
+      inlineScripts: [],
     };
     const { app: portal } = await server.variant({ staticDir, pageRenderer: 'unused', renderer });
 
@@ -125,6 +128,7 @@ describe('server', () => {
       render: async () => ({ status: 200, html: '' }),
       sitemap: () => '',
       robots: () => '',
+      inlineScripts: [],
     };
     const { app: portal } = await server.variant({ staticDir, pageRenderer: 'unused', renderer });
     const french = await portal.inject({

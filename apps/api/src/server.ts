@@ -149,11 +149,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (options.staticDir) {
       if (!options.pageRenderer)
         throw new Error('A portal needs its page renderer (PAGE_RENDERER)');
+      const renderer =
+        options.renderer ??
+        (await loadPageRenderer(options.pageRenderer, options.staticDir, options.publicUrl));
       await app.register(portalFiles, {
         root: options.staticDir,
-        renderer:
-          options.renderer ??
-          (await loadPageRenderer(options.pageRenderer, options.staticDir, options.publicUrl)),
+        renderer,
         realmPath: realmPath(signOn),
         apiPath,
         contentSecurityPolicy: portalContentSecurityPolicy({
@@ -161,6 +162,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
           publicOrigin: new URL(options.publicUrl).origin,
           mapTileOrigin: options.mapTileOrigin,
           reportPath: cspReportPath,
+          inlineScripts: renderer.inlineScripts,
         }),
       });
     }

@@ -27,6 +27,7 @@ const server = apiTestServerPerFile({
     render: async () => ({ status: 200, html: '<!doctype html><title>Portal</title>' }),
     sitemap: () => '',
     robots: () => '',
+    inlineScripts: ["'sha256-c3RhcnQ='"],
   },
   mapTileOrigin: 'https://tiles.example.org',
   logRequests: true,
@@ -57,7 +58,8 @@ describe('security headers', () => {
       expectCommonHeaders(page);
       const policy = directives(page.headers.get('content-security-policy'));
       expect(policy.get('default-src')).toBe("'self'");
-      expect(policy.get('script-src')).toBe("'self'");
+      // The renderer's one inline script, by its hash; no other inline code.
+      expect(policy.get('script-src')).toBe("'self' 'sha256-c3RhcnQ='");
       expect(policy.get('style-src')).toBe("'self'");
       expect(policy.get('style-src-attr')).toBe("'unsafe-inline'");
       expect(policy.get('img-src')).toBe("'self' data: https://tiles.example.org");
@@ -82,6 +84,7 @@ describe('security headers', () => {
         publicOrigin: 'https://portal.lindner.example',
         mapTileOrigin: 'https://tile.openstreetmap.org',
         reportPath: cspReportPath,
+        inlineScripts: [],
       }),
     );
     expect(policy.get('frame-src')).toBe("'self' https://sso.lindner.example");
@@ -128,6 +131,7 @@ describe('security headers', () => {
         publicOrigin: 'https://portal.lindner.example',
         mapTileOrigin: 'https://tile.openstreetmap.org',
         reportPath: cspReportPath,
+        inlineScripts: [],
       }),
     );
     expect(policy.get('worker-src')).toBe("'self'");

@@ -10,6 +10,8 @@ export interface SecurityPolicyOptions {
   mapTileOrigin: string;
   /** Where browsers send Content-Security-Policy violation reports. */
   reportPath: string;
+  /** The hashes of the inline scripts the pages carry (the start script), and no other. */
+  inlineScripts: string[];
 }
 
 /** Where browsers report Content-Security-Policy violations; the server logs them. */
@@ -19,8 +21,9 @@ export const cspReportPath = '/csp-reports';
 const reportGroup = 'csp';
 
 /**
- * The portal's policy. vanilla-extract emits static CSS files and Vite emits no inline script,
- * so neither scripts nor style sheets need 'unsafe-inline'. Style attributes do: the server's
+ * The portal's policy. vanilla-extract emits static CSS files, and the one inline script (which
+ * starts the page's code after the first paint) is allowed by its hash: neither scripts nor style
+ * sheets need 'unsafe-inline'. Style attributes do: the server's
  * HTML carries those Radix writes on its form controls (a hidden native input beside each radio
  * and checkbox). An attribute can only style its own element; no text a user typed becomes one.
  */
@@ -28,7 +31,7 @@ export function portalContentSecurityPolicy(options: SecurityPolicyOptions): str
   const signOn = options.signOnOrigin === options.publicOrigin ? '' : ` ${options.signOnOrigin}`;
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...options.inlineScripts].join(' '),
     "style-src 'self'",
     "style-src-attr 'unsafe-inline'",
     "font-src 'self'",

@@ -8,6 +8,8 @@ export interface PageRenderer {
   render(path: string, request?: { cookies?: string }): Promise<{ status: number; html: string }>;
   sitemap(): string;
   robots(): string;
+  /** The `script-src` sources of the inline scripts its pages carry (their hashes). */
+  inlineScripts: string[];
 }
 
 interface RendererModule {
@@ -18,6 +20,7 @@ interface RendererModule {
   }): PageRenderer['render'];
   sitemapXml(publicUrl: string): string;
   robotsTxt(publicUrl: string): string;
+  startScriptSource: string;
 }
 
 /**
@@ -41,5 +44,6 @@ export async function loadPageRenderer(
     render,
     sitemap: () => renderer.sitemapXml(publicUrl),
     robots: () => renderer.robotsTxt(publicUrl),
+    inlineScripts: [renderer.startScriptSource],
   };
 }

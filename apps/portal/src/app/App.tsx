@@ -50,6 +50,13 @@ export function App({
   startCookies,
   children,
 }: AppProps) {
+  // The document says once the portal runs (its effects run last, after the whole page's): until
+  // then a click is the server's HTML's own (links and forms that work without the app), from
+  // then on the app's. The start script asks for the code only after the first paint, so the
+  // browser's load event may come before it: the end-to-end tests wait for this instead.
+  useEffect(() => {
+    document.documentElement.dataset.started = '';
+  }, []);
   return (
     <PortalConfigProvider config={config}>
       <StartCookiesProvider cookies={startCookies}>

@@ -1,7 +1,8 @@
 import { intlTag, type Locale } from '@lindner/i18n';
 import { themeRoot } from '@lindner/ui';
-import { embeddedMessagesId } from '../embeddedMessages';
+import { embeddedMessagesId, scriptJson } from '../embeddedMessages';
 import type { PageAssets } from './pageAssets';
+import { pageScriptsId, startScript, type PageScripts } from './startScript';
 
 export interface DocumentProps {
   locale: Locale;
@@ -29,6 +30,7 @@ export function Document({
   routerState,
   messages,
 }: DocumentProps) {
+  const scripts: PageScripts = { entry: assets.entry, modulePreloads: assets.modulePreloads };
   return (
     <html lang={intlTag(locale)}>
       <head>
@@ -41,9 +43,6 @@ export function Document({
         ))}
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
-        ))}
-        {assets.modulePreloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
         ))}
         {canonical && <link rel="canonical" href={canonical} />}
         {alternates.map(({ hrefLang, href }) => (
@@ -63,7 +62,12 @@ export function Document({
           type="application/json"
           dangerouslySetInnerHTML={{ __html: messages }}
         />
-        <script type="module" src={assets.entry} />
+        <script
+          id={pageScriptsId}
+          type="application/json"
+          dangerouslySetInnerHTML={{ __html: scriptJson(scripts) }}
+        />
+        <script dangerouslySetInnerHTML={{ __html: startScript }} />
       </body>
     </html>
   );

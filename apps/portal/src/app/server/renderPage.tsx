@@ -1,4 +1,5 @@
 // The server's entry (built by `vite build --ssr`): renders a page of the portal to HTML.
+import { createHash } from 'node:crypto';
 import { intlTag, locales, localizePath, type Locale } from '@lindner/i18n';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, type StaticHandlerContext } from 'react-router';
@@ -18,6 +19,7 @@ import {
 } from '../router';
 import { Document } from './Document';
 import { fontPreloads, manifestKeyOf, pageAssets, pageSourceOf, type Manifest } from './pageAssets';
+import { startScript } from './startScript';
 
 export interface PageRendererOptions {
   /** Vite's manifest of the browser build. */
@@ -170,3 +172,6 @@ function isString(value: string | undefined): value is string {
 }
 
 export { robotsTxt, sitemapXml } from './siteIndex';
+
+/** The start script's source for the Content-Security-Policy's `script-src`: its hash. */
+export const startScriptSource = `'sha256-${createHash('sha256').update(startScript).digest('base64')}'`;
