@@ -1,7 +1,7 @@
 import { localizePath, locales } from '@lindner/i18n/core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, type BrowserSession } from './browser';
+import { openBrowser, openPortalPage, type BrowserSession } from './browser';
 
 const portal = inject('portalUrl');
 let session: BrowserSession;
@@ -85,7 +85,7 @@ describe('pages rendered on the server', () => {
     const imprint = localizePath('imprint', {}, 'de-at');
     // Painted with the page, before any code has run.
     expect(await bannerInHtml(home)).toBe(true);
-    await page.goto(`${portal}${home}`);
+    await openPortalPage(page, `${portal}${home}`);
     await page
       .getByRole('region', { name: 'Cookies und externe Inhalte' })
       .getByRole('button', { name: 'Nur notwendige' })

@@ -1,7 +1,7 @@
 import '@lindner/ui/fonts.css';
 import type { Messages } from '@lindner/i18n';
 import { themeRoot } from '@lindner/ui';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -96,7 +96,11 @@ function start(root: HTMLElement, initialMessages: Messages) {
     }
   }
   if (hydrationData) {
-    hydrateRoot(root, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page (a phone's taps and scrolling go first).
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
     createRoot(root).render(app);
   }
