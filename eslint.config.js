@@ -13,6 +13,9 @@ export default tseslint.config(
       'storybook-static/**',
       '**/compiled/**',
       '**/node_modules/**',
+      // Config files that tsup and Vite bundle for a moment while a build runs beside lint.
+      '**/*.bundled_*',
+      '**/*.timestamp-*',
       '!.storybook',
     ],
   },

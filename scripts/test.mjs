@@ -1,5 +1,5 @@
 // `npm test`: every check the project has, in the order that fails fastest.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,36 +20,44 @@ const report = (name) => [
   '--reporter=json',
   `--outputFile.json=${join(reports, `${name}.json`)}`,
 ];
-const steps = [
-  ['message catalogs', 'node', ['scripts/messages.mjs']],
-  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
-  ['formatting', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
-  ['type check', 'npx', ['tsc', '-p', 'tsconfig.json']],
-  ['unit, component and story tests', 'npx', ['vitest', 'run', ...report('vitest')]],
-  ['package and portal builds', 'npm', ['run', 'build', '--workspaces', '--if-present']],
-  ['published packages', 'node', ['scripts/check-packages.mjs']],
-  ['portal size budgets', 'node', ['scripts/size.mjs']],
+/**
+ * The stages run one after another. A stage of two lanes runs them side by side, each lane's
+ * steps in order: the static checks (single-threaded) beside the builds, which neither reads
+ * (lint, formatting and the type check skip build output). Two lanes use both cores; a lane's
+ * output is printed whole when its step ends, so the log stays readable.
+ */
+const stages = [
+  [[['message catalogs', 'node', ['scripts/messages.mjs']]]],
   [
-    'end-to-end tests',
-    'npx',
-    ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...report('e2e')],
+    [
+      ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+      ['formatting', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
+      ['type check', 'npx', ['tsc', '-p', 'tsconfig.json']],
+    ],
+    [
+      ['package and portal builds', 'npm', ['run', 'build', '--workspaces', '--if-present']],
+      ['published packages', 'node', ['scripts/check-packages.mjs']],
+    ],
+  ],
+  [[['unit, component and story tests', 'npx', ['vitest', 'run', ...report('vitest')]]]],
+  [[['portal size budgets', 'node', ['scripts/size.mjs']]]],
+  [
+    [
+      [
+        'end-to-end tests',
+        'npx',
+        ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...report('e2e')],
+      ],
+    ],
   ],
 ];
 
 const started = Date.now();
 let failedStep;
-for (const [name, command, args] of steps) {
-  const stepStarted = Date.now();
-  console.log(`\n▶ ${name}`);
-  const result = spawnSync(command, args, {
-    stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: '0' },
-  });
-  console.log(`◀ ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${seconds(stepStarted)} s`);
-  if (result.status !== 0) {
-    failedStep = name;
-    break;
-  }
+for (const lanes of stages) {
+  const failures = await Promise.all(lanes.map((lane) => runLane(lane, lanes.length > 1)));
+  failedStep = failures.find(Boolean);
+  if (failedStep) break;
 }
 
 let passed = 0;
@@ -69,4 +77,32 @@ process.exit(failedStep ? 1 : 0);
 
 function seconds(since) {
   return ((Date.now() - since) / 1000).toFixed(1);
+}
+
+/** Runs a lane's steps in order; the name of the step that failed, if one did. */
+async function runLane(lane, besideOthers) {
+  for (const [name, command, args] of lane) {
+    const stepStarted = Date.now();
+    if (!besideOthers) console.log(`\n▶ ${name}`);
+    const { status, output } = await run(command, args, besideOthers);
+    if (besideOthers) process.stdout.write(`\n▶ ${name} (beside another step)\n${output}`);
+    console.log(`◀ ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds(stepStarted)} s`);
+    if (status !== 0) return name;
+  }
+  return undefined;
+}
+
+/** A command's exit status, with its output collected when `collect` (else shown as it runs). */
+function run(command, args, collect) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: collect ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => resolve({ status: 1, output: `${output}${error.message}\n` }));
+    child.on('close', (status) => resolve({ status, output }));
+  });
 }
