@@ -23,9 +23,9 @@ const reportGroup = 'csp';
 /**
  * The portal's policy. vanilla-extract emits static CSS files, and the one inline script (which
  * starts the page's code after the first paint) is allowed by its hash: neither scripts nor style
- * sheets need 'unsafe-inline'. Style attributes do: the server's
- * HTML carries those Radix writes on its form controls (a hidden native input beside each radio
- * and checkbox). An attribute can only style its own element; no text a user typed becomes one.
+ * sheets need 'unsafe-inline'. Style attributes do: the server's HTML carries those Radix writes
+ * on its form controls (a hidden native input beside each radio and checkbox). An attribute can
+ * only style its own element; no text a user typed becomes one.
  */
 export function portalContentSecurityPolicy(options: SecurityPolicyOptions): string {
   const signOn = options.signOnOrigin === options.publicOrigin ? '' : ` ${options.signOnOrigin}`;

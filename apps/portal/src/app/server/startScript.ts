@@ -10,6 +10,32 @@ export type PageScripts = Pick<PageAssets, 'entry' | 'modulePreloads'>;
  * Asks for the page's code once the browser has painted the server's HTML. On a slow line the
  * scripts (most of a page's bytes) would otherwise share it with the style sheets and fonts the
  * first paint waits for. The hints still come all at once, so the code arrives without a chain.
- * A hidden tab paints nothing (no animation frame), so a timer starts it there.
+ * A hidden tab paints nothing (no animation frame), so a timer starts it there. It runs as the
+ * text of an inline script: it may use nothing from outside.
  */
-export const startScript = `(function(){var started=false;function start(){if(started)return;started=true;var scripts=JSON.parse(document.getElementById('${pageScriptsId}').textContent);var links=document.createDocumentFragment();scripts.modulePreloads.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.href=href;links.appendChild(link)});document.head.appendChild(links);var entry=document.createElement('script');entry.type='module';entry.src=scripts.entry;document.body.appendChild(entry)}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})()`;
+function startPage(listId: string) {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const list = document.getElementById(listId);
+    const scripts = JSON.parse(list?.textContent ?? '{}') as PageScripts;
+    const links = document.createDocumentFragment();
+    for (const href of scripts.modulePreloads) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      links.append(link);
+    }
+    document.head.append(links);
+    const entry = document.createElement('script');
+    entry.type = 'module';
+    entry.src = scripts.entry;
+    document.body.append(entry);
+  };
+  requestAnimationFrame(() => setTimeout(start, 0));
+  setTimeout(start, 1000);
+}
+
+/** The start script, as the page carries it; its hash goes into the Content-Security-Policy. */
+export const startScript = `(${startPage.toString()})(${JSON.stringify(pageScriptsId)})`;
