@@ -20,6 +20,8 @@ const report = (name) => [
   '--reporter=json',
   `--outputFile.json=${join(reports, `${name}.json`)}`,
 ];
+/** A stage of one step. */
+const alone = (name, command, args) => [[[name, command, args]]];
 /**
  * The stages run one after another. A stage of two lanes runs them side by side, each lane's
  * steps in order: the static checks (single-threaded) beside the builds, which neither reads
@@ -27,7 +29,7 @@ const report = (name) => [
  * output is printed whole when its step ends, so the log stays readable.
  */
 const stages = [
-  [[['message catalogs', 'node', ['scripts/messages.mjs']]]],
+  alone('message catalogs', 'node', ['scripts/messages.mjs']),
   [
     [
       ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
@@ -39,17 +41,15 @@ const stages = [
       ['published packages', 'node', ['scripts/check-packages.mjs']],
     ],
   ],
-  [[['unit, component and story tests', 'npx', ['vitest', 'run', ...report('vitest')]]]],
-  [[['portal size budgets', 'node', ['scripts/size.mjs']]]],
-  [
-    [
-      [
-        'end-to-end tests',
-        'npx',
-        ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...report('e2e')],
-      ],
-    ],
-  ],
+  alone('unit, component and story tests', 'npx', ['vitest', 'run', ...report('vitest')]),
+  alone('portal size budgets', 'node', ['scripts/size.mjs']),
+  alone('end-to-end tests', 'npx', [
+    'vitest',
+    'run',
+    '--config',
+    'vitest.e2e.config.ts',
+    ...report('e2e'),
+  ]),
 ];
 
 const started = Date.now();
