@@ -56,14 +56,14 @@ export {
   machineKey,
   fetchMachine,
   submitMachineInquiry,
-} from './calls/machines';
+} from './calls/usedMachines';
 export {
   machineBookmarksKey,
   fetchMachineBookmarks,
   bookmarkMachine,
   unbookmarkMachine,
   mergeMachineBookmarks,
-} from './calls/machineBookmarks';
+} from './calls/usedMachineBookmarks';
 export {
   eventQueryParams,
   eventsKey,
@@ -104,7 +104,7 @@ export {
   replyToClassifiedAd,
   answerClassifiedAdReply,
   setClassifiedAdHidden,
-} from './calls/classifiedAds';
+} from './calls/marketplace';
 export {
   savedMachineSearchesKey,
   fetchSavedMachineSearches,
@@ -113,7 +113,7 @@ export {
   machineSearchUnsubscribeKey,
   fetchMachineSearchToUnsubscribe,
   unsubscribeMachineSearch,
-} from './calls/machineSearches';
+} from './calls/usedMachineSearches';
 export {
   contractItemNotificationsKey,
   vehicleItemsKey,

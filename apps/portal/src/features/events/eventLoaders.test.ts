@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { eventList, fieldDayDetail } from '../../shared/eventSignUp/eventFixtures';
+import { eventList, fieldDayDetail } from './eventFixtures';
 import { loadEvent, loadEventList } from './eventLoaders';
 
 const answer = (status: number, body: unknown) =>

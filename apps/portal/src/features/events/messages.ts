@@ -1,8 +1,9 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
 // The events' texts: a catalog part of their own (messages/parts.json, `portal.events.`), loaded
-// with the events' and the trainings' pages only. What the trainings share with them is in
-// shared/eventSignUp/messages.ts.
+// with the events' and the trainings' pages only. The trainings' own texts are in
+// trainingMessages.ts; what both share (an event's facts, the sign-up box) in
+// eventSignUpMessages.ts.
 
 export const listMessages = defineMessages({
   title: { id: 'portal.events.list.title', defaultMessage: 'Veranstaltungen' },

@@ -1,7 +1,8 @@
 import { defineMessage, defineMessages, type MessageTag } from 'react-intl';
 
 // The marketplace's texts: a catalog part of their own (messages/parts.json,
-// `portal.marketplace.`), loaded with the marketplace's public pages only.
+// `portal.marketplace.`), loaded with the marketplace's public pages only. The personal area's
+// ad form and managed ads have theirs in classifiedAdsMessages.ts (`portal.classifiedAds.`).
 
 export const listMessages = defineMessages({
   title: { id: 'portal.marketplace.list.title', defaultMessage: 'Lindner Marktplatz' },

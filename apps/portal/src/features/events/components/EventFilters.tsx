@@ -3,7 +3,7 @@ import { Button } from '@lindner/ui';
 import { useId, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { formatMessages } from '../../../shared/eventSignUp/messages';
+import { formatMessages } from '../eventSignUpMessages';
 import { activeEventFilters, eventSearchString, readEventSearch } from '../eventSearch';
 import { listMessages } from '../messages';
 import * as styles from './events.css';

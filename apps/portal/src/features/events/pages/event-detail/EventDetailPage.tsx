@@ -1,7 +1,7 @@
 import { eventCalendarPath } from '@lindner/api';
 import { useLoaderData, useRevalidator } from 'react-router';
-import { calendarUrl } from '../../../../shared/eventSignUp/eventFormat';
-import { EventSignUp } from '../../../../shared/eventSignUp/EventSignUp';
+import { calendarUrl } from '../../eventFormat';
+import { EventSignUp } from '../../components/EventSignUp';
 import { usePortalConfig } from '../../../../shared/portalConfig';
 import type { EventDetailData } from '../../eventLoaders';
 import { EventDetailView } from './EventDetailView';

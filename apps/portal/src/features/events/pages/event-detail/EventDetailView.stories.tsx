@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { EventSignUpBox } from '../../../../shared/eventSignUp/EventSignUpBox';
+import { EventSignUpBox } from '../../components/EventSignUpBox';
 import {
   eventsMessagesLoader,
   fieldDayDetail,
@@ -8,7 +8,7 @@ import {
   notRegistered,
   phoneViewport,
   webinarDetail,
-} from '../../../../shared/eventSignUp/eventsStoryData';
+} from '../../eventsStoryData';
 import { withPortalMessages } from '../../../../shared/storybook/portalLocale';
 import { EventDetailView } from './EventDetailView';
 

@@ -5,7 +5,7 @@ import {
   eventList,
   eventsMessagesLoader,
   phoneViewport,
-} from '../../../../shared/eventSignUp/eventsStoryData';
+} from '../../eventsStoryData';
 import { withPortalMessages } from '../../../../shared/storybook/portalLocale';
 import { EventsView } from './EventsView';
 

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { PageHead } from '../../../../shared/head';
 import { usePageLocale } from '../../../../shared/locale/usePageLocale';
-import { EventCard } from '../../../../shared/eventSignUp/EventCard';
+import { EventCard } from '../../components/EventCard';
 import { EventFilters } from '../../components/EventFilters';
 import type { EventListData } from '../../eventLoaders';
 import { activeEventFilters } from '../../eventSearch';
