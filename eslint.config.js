@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { apiBoundaries } from './scripts/eslint/apiBoundaries.js';
 import { portalBoundaries } from './scripts/eslint/portalBoundaries.js';
 
 export default tseslint.config(
@@ -46,6 +47,14 @@ export default tseslint.config(
     files: ['apps/portal/src/**/*.{ts,tsx}'],
     plugins: { portal: portalBoundaries },
     rules: { 'portal/folder-boundaries': ['error', { root: 'apps/portal/src' }] },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { api: apiBoundaries },
+    rules: {
+      'api/module-boundaries': ['error', { root: 'apps/api/src' }],
+      'api/no-mutual-imports': 'error',
+    },
   },
   {
     // A module with top-level await turns off the bundler's merging of shared chunks: every

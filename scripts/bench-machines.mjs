@@ -24,7 +24,7 @@ const { applyMigrations } = await api('database/migrations.ts');
 const { seedDemoData } = await api('seed/demoData.ts');
 const { generateMachines } = await api('seed/machineGenerator.ts');
 const { insertMachines } = await api('seed/machines.ts');
-const { machines } = await api('modules/machines/tables.ts');
+const { machines } = await api('modules/used-machines/tables.ts');
 const { startTestServer } = await api('testing/testServer.ts');
 const pg = (await import('pg')).default;
 
@@ -44,7 +44,8 @@ const otherSearches = [
 
 async function seeded(database) {
   await applyMigrations(database);
-  // The demo data (users, models, dealers), then the generated machines instead of the demo's.
+  // The demo data (users; the models and dealers came with the migrations), then the generated
+  // machines instead of the demo's.
   await seedDemoData(database);
   await database.orm.delete(machines);
   const started = performance.now();

@@ -46,23 +46,28 @@ export async function startPortalServer({
   const port = await freePort();
   const url = `http://${hostname}:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'lindner-portal-'));
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    STATIC_DIR: portalDist,
+    SSO_DEV_PROVIDER: 'on',
+    DATABASE_URL: '',
+    LOG_REQUESTS: 'off',
+  };
+  const stdio = ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'] as const;
+  // As `npm start` does: the server does no demo work, the seed brings the demo users first.
+  try {
+    await seedDemoData(env, stdio);
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const server = spawn(
     join(root, 'node_modules/.bin/tsx'),
     ['--conditions=source', join(root, 'apps/api/src/main.ts')],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        PUBLIC_URL: url,
-        DATA_DIR: dataDir,
-        STATIC_DIR: portalDist,
-        SSO_DEV_PROVIDER: 'on',
-        DATABASE_URL: '',
-        LOG_REQUESTS: 'off',
-      },
-      stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
-    },
+    { cwd: root, env, stdio: [...stdio] },
   );
   const output: Buffer[] = [];
   server.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
@@ -104,6 +109,28 @@ export default async function setup(project: TestProject) {
   const server = await startPortalServer();
   project.provide('portalUrl', server.url);
   return server.stop;
+}
+
+/** apps/api/src/seed/main.ts into the new database; its output is shown only if it fails. */
+async function seedDemoData(
+  env: NodeJS.ProcessEnv,
+  stdio: readonly ['ignore', 'pipe' | 'inherit', 'pipe' | 'inherit'],
+) {
+  const seed = spawn(
+    join(root, 'node_modules/.bin/tsx'),
+    ['--conditions=source', join(root, 'apps/api/src/seed/main.ts'), '--if-empty'],
+    { cwd: root, env, stdio: [...stdio] },
+  );
+  const output: Buffer[] = [];
+  seed.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  seed.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((done) =>
+    seed.once('exit', (...exit) => done(exit)),
+  );
+  if (code !== 0) {
+    process.stderr.write(Buffer.concat(output));
+    throw new Error(`Seeding the demo data failed (${signal ?? code})`);
+  }
 }
 
 async function waitUntilServing(server: ChildProcess, url: string) {

@@ -2,11 +2,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localizePath } from '@lindner/i18n/core';
 import type { Database } from './database/connection';
-import {
-  passwordFailureLimits,
-  pictureUploadLimits,
-  type ThrottleLimits,
-} from './plugins/throttling';
+import { passwordFailureLimits, type ThrottleLimits } from './plugins/throttling';
+import type { Limit } from './plugins/throttling/throttling';
+
+/** Pictures (avatar, vehicle image) one user may upload: 20 in 10 minutes (each costs CPU). */
+const pictureUploadLimits: PictureUploadLimits = { max: 20, windowMs: 10 * 60_000 };
+
+export type PictureUploadLimits = Pick<Limit, 'max' | 'windowMs'>;
 
 export interface SignOnConfig {
   /** Mount the development OpenID Connect provider under `/realms/{realm}`. */
@@ -60,8 +62,15 @@ export interface ServerConfig {
   newsletterSegment: string | null;
   /** Where the public forms' submissions are mailed to: Lindner's sales team (`SALES_EMAIL`). */
   salesAddress: string;
+  /** Redis, where every API instance shares its throttling counts (`REDIS_URL`); else in memory. */
+  redisUrl: string | null;
+  /**
+   * Development: every answer is checked against its schema before it is sent, and the API's
+   * reference page is served at `/api/{segment}/reference`.
+   */
+  development: boolean;
   /** Pictures (avatar, vehicle image) one user may upload in a window: each costs CPU. */
-  pictureUploadLimits: ThrottleLimits;
+  pictureUploadLimits: PictureUploadLimits;
   /** Where the request log goes instead of stdout (tests). */
   logDestination?: { write(line: string): void };
   /** An already open database; the server then leaves opening and closing it to the caller. */
@@ -105,6 +114,8 @@ export function readConfig(env: Environment = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Lindner Portal <portal@lindner-traktoren.at>',
     devMailbox: env.NODE_ENV !== 'production' && devProvider,
+    redisUrl: env.REDIS_URL || null,
+    development: env.NODE_ENV !== 'production',
     newsletterSegment:
       env.NEWSLETTER_SEGMENT === undefined ? 'lindner-newsletter' : env.NEWSLETTER_SEGMENT || null,
     salesAddress: env.SALES_EMAIL || 'vertrieb@lindner.example',

@@ -1,53 +1,68 @@
 import fastifyCompress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
-import { realmUrl, type ServerConfig } from './config';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { realmUrl, type PictureUploadLimits, type ServerConfig } from './config';
 import type { Database } from './database/connection';
 import { openConfiguredDatabase } from './database/configuredDatabase';
 import { applyMigrations } from './database/migrations';
 import { createMailer, type Mailer } from './mail/mailer';
 import { mailboxPage } from './mail/mailboxPage';
-import { automaticRenewalIntervalMs, renewDueLicences } from './modules/contracts/automaticRenewal';
+import { automaticRenewalIntervalMs, renewDueLicences } from './modules/checkout/automaticRenewal';
+import { checkoutRoutes } from './modules/checkout/routes';
 import { contractRoutes } from './modules/contracts/routes';
 import { dealerRoutes } from './modules/dealers/routes';
-import { classifiedAdRoutes } from './modules/classified-ads/routes';
+import { marketplaceRoutes } from './modules/marketplace/marketplaceRoutes';
 import { eventRoutes } from './modules/events/routes';
 import { farmRoutes } from './modules/farm/routes';
 import { fleetRoutes } from './modules/fleet/routes';
 import { formRoutes } from './modules/forms/routes';
-import { devMachineRoutes } from './modules/machines/devRoutes';
-import { machineRoutes } from './modules/machines/routes';
-import { mailNewMachineMatches, searchMailIntervalMs } from './modules/machines/savedSearchMails';
+import { devUsedMachineRoutes } from './modules/used-machines/devRoutes';
+import { usedMachineRoutes } from './modules/used-machines/routes';
+import {
+  mailNewMachineMatches,
+  searchMailIntervalMs,
+} from './modules/used-machines/savedSearchMails';
 import { modelRoutes } from './modules/models/routes';
 import { newsRoutes } from './modules/news/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { servicesRoutes } from './modules/services/routes';
 import { settingsRoutes } from './modules/settings/routes';
-import { userRoutes } from './modules/user/routes';
 import { createAccessTokenVerifier, type AccessTokenVerifier } from './plugins/accessTokens';
 import { auth } from './plugins/auth';
 import { brandAssets } from './plugins/brandAssets';
-import { envelopeErrors } from './plugins/envelopeErrors';
+import { envelopeErrorHandler, envelopeErrors } from './plugins/envelopeErrors';
 import { language } from './plugins/language';
 import { publicCors } from './plugins/publicCors';
+import { openApi } from './plugins/openApi';
 import { requestLog } from './plugins/requestLog';
+import { scheduledJobs } from './plugins/scheduledJobs';
 import { RouteTable } from './plugins/routeTable';
 import {
+  apiAnswerPolicy,
   cspReportPath,
   portalContentSecurityPolicy,
   securityHeaders,
 } from './plugins/securityHeaders';
+import { schemaRoutes } from './plugins/schemaRoutes';
 import { loadTexts } from './plugins/texts';
-import type { ThrottleLimits } from './plugins/throttling';
+import { throttling } from './plugins/throttling/throttling';
 import { loadPageRenderer, type PageRenderer } from './portal/pageRenderer';
 import { portalFiles } from './portal/portalFiles';
-import { seedIfEmpty } from './seed/demoData';
 import { loadSignOnKeys, publicSigningKey, type SignOnKeys } from './sign-on/signOnKeys';
 import { createSignOnProvider, realmPath } from './sign-on/signOnProvider';
 import { signOnRoutes } from './sign-on/signOnRoutes';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The routes of the portal API, as they were registered. */
+    apiRoutes: RouteTable;
+  }
+}
+
 export interface ServerOptions extends ServerConfig {
+  /** Where this deployment's throttling counts live in Redis (tests keep theirs apart). */
+  throttleNamespace?: string;
   /** Keys for the development provider instead of those in the data folder (tests). */
   signOnKeys?: SignOnKeys;
   /** A stand-in for the portal's page renderer (tests). */
@@ -57,7 +72,8 @@ export interface ServerOptions extends ServerConfig {
 /**
  * The reference backend as one Fastify instance: the portal API, the development sign-on
  * provider (unless switched off) and, with a static folder, the built portal. The database is
- * migrated, and seeded when it has no users; it is closed with the server unless it was given.
+ * migrated (the migrations bring the reference data; the demo data is `npm run seed`'s, never
+ * the start's); it is closed with the server unless it was given.
  */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   // The compiled message catalogs: without them the server does not start.
@@ -66,7 +82,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const ownsDatabase = !options.database;
   try {
     await applyMigrations(database);
-    await seedIfEmpty(database);
 
     const app = Fastify({
       logger: options.logRequests
@@ -79,21 +94,19 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     app.addHook('onClose', async () => {
       if (ownsDatabase) await database.close();
     });
-    await renewLicencesHourly(app, database);
     await app.register(requestLog);
     await app.register(language);
-    // Outside the API (sign-on pages, files): a 500 says nothing about its cause.
-    app.setErrorHandler((error: FastifyError, request, reply) => {
-      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-      if (status >= 500) request.log.error(error);
-      return reply
-        .status(status)
-        .send({ error: status >= 500 ? 'Internal Server Error' : error.message });
-    });
+    // Outside the API too (sign-on, files, /csp-reports): errors in the envelope, a 500 saying
+    // nothing of its cause.
+    app.setErrorHandler(envelopeErrorHandler);
     await app.register(formbody);
     // Brotli or gzip for every answer over 1 kB that is not compressed yet: API lists and pages
     // reach a phone on one bar of 3G.
     await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
+    await app.register(throttling, {
+      redisUrl: options.redisUrl,
+      namespace: options.throttleNamespace,
+    });
     await app.register(securityHeaders, { reportPath: cspReportPath });
     await app.register(brandAssets);
 
@@ -129,8 +142,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       from: options.mailFrom,
       orm: database.orm,
     });
+    const apiRoutes = new RouteTable();
+    app.decorate('apiRoutes', apiRoutes);
     await app.register(portalApi, {
       prefix: apiPath,
+      routes: apiRoutes,
       database,
       accessTokens,
       mailer,
@@ -138,12 +154,35 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       newsletterSegment: options.newsletterSegment,
       salesAddress: options.salesAddress,
       pictureUploadLimits: options.pictureUploadLimits,
+      development: options.development,
     });
-    await mailSavedSearchesHourly(app, { database, mailer, publicUrl: options.publicUrl });
+    // At start and every hour, once across the API instances (plugins/scheduledJobs.ts).
+    await app.register(scheduledJobs, {
+      database,
+      jobs: [
+        {
+          name: 'automatic-renewal',
+          intervalMs: automaticRenewalIntervalMs,
+          run: (now) => renewDueLicences(database.orm, now.toISOString().slice(0, 10), app.log),
+        },
+        {
+          name: 'saved-search-mails',
+          intervalMs: searchMailIntervalMs,
+          run: (now) =>
+            mailNewMachineMatches({
+              database,
+              mailer,
+              publicUrl: options.publicUrl,
+              now,
+              log: app.log,
+            }),
+        },
+      ],
+    });
     if (options.devMailbox) {
       await app.register(mailboxPage, { database });
       // For the end-to-end test of saved searches: list a machine and run their mail job now.
-      await app.register(devMachineRoutes, { database, mailer, publicUrl: options.publicUrl });
+      await app.register(devUsedMachineRoutes, { database, mailer, publicUrl: options.publicUrl });
     }
 
     if (options.staticDir) {
@@ -173,44 +212,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   }
 }
 
-/**
- * Renews the licences due (modules/contracts/automaticRenewal.ts) now and every hour until the
- * server closes. A failed run is logged; the next one catches up.
- */
-async function renewLicencesHourly(app: FastifyInstance, database: Database) {
-  const run = () =>
-    renewDueLicences(database.orm, new Date().toISOString().slice(0, 10), app.log).catch(
-      (error: unknown) => app.log.error({ err: error }, 'The automatic renewal of licences failed'),
-    );
-  await run();
-  // Unref'd: the timer alone keeps no process (a script, a test) alive.
-  const timer = setInterval(() => void run(), automaticRenewalIntervalMs).unref();
-  // preClose: before the onClose hook that closes the database.
-  app.addHook('preClose', async () => clearInterval(timer));
-}
-
-/**
- * Mails the saved machine searches' new matches (modules/machines/savedSearchMails.ts) now and
- * every hour until the server closes, as the licences renew; each search is mailed at most once
- * a day. A failed run is logged; the next one catches up.
- */
-async function mailSavedSearchesHourly(
-  app: FastifyInstance,
-  run: { database: Database; mailer: Mailer; publicUrl: string },
-) {
-  const mail = () =>
-    mailNewMachineMatches({ ...run, now: new Date(), log: app.log }).catch((error: unknown) =>
-      app.log.error({ err: error }, 'The mails of saved machine searches failed'),
-    );
-  await mail();
-  // Unref'd: the timer alone keeps no process (a script, a test) alive.
-  const timer = setInterval(() => void mail(), searchMailIntervalMs).unref();
-  // preClose: before the onClose hook that closes the database.
-  app.addHook('preClose', async () => clearInterval(timer));
-}
-
 interface PortalApiOptions {
   database: Database;
+  /** Fills with the API's routes as they are registered. */
+  routes: RouteTable;
   accessTokens: AccessTokenVerifier;
   mailer: Mailer;
   /** The server's public address, for links in e-mails. */
@@ -218,7 +223,9 @@ interface PortalApiOptions {
   newsletterSegment: string | null;
   /** Where the public forms' submissions and inquiries about Lindner's own machines go. */
   salesAddress: string;
-  pictureUploadLimits: ThrottleLimits;
+  pictureUploadLimits: PictureUploadLimits;
+  /** Answers checked against their schemas, and the API's reference page. */
+  development: boolean;
 }
 
 /**
@@ -227,17 +234,24 @@ interface PortalApiOptions {
  * domain. Every route answers for the caller only.
  */
 async function portalApi(api: FastifyInstance, options: PortalApiOptions) {
-  const { database } = options;
-  const routes = new RouteTable();
+  const { database, routes } = options;
   api.addHook('onRoute', (route) => routes.add(route));
   api.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
+  // A JSON answer is data, never a document: were it opened as one, it may load and frame nothing.
+  api.addHook('onSend', async (_request, reply) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('application/json') && !reply.hasHeader('content-security-policy')) {
+      reply.header('content-security-policy', apiAnswerPolicy);
+    }
+  });
   await api.register(auth, { accessTokens: options.accessTokens, database, routes });
   await api.register(envelopeErrors, { routes });
   await api.register(publicCors);
+  await api.register(schemaRoutes, { checkAnswers: options.development });
+  await api.register(openApi, { referencePage: options.development });
 
-  await api.register(userRoutes);
   await api.register(profileRoutes, {
     database,
     mailer: options.mailer,
@@ -252,6 +266,7 @@ async function portalApi(api: FastifyInstance, options: PortalApiOptions) {
     newsletterSegment: options.newsletterSegment,
   });
   await api.register(contractRoutes, { database, mailer: options.mailer });
+  await api.register(checkoutRoutes, { database, mailer: options.mailer });
   await api.register(orderRoutes, { database });
   await api.register(fleetRoutes, { database, pictureUploadLimits: options.pictureUploadLimits });
   await api.register(modelRoutes, { database });
@@ -261,7 +276,7 @@ async function portalApi(api: FastifyInstance, options: PortalApiOptions) {
     mailer: options.mailer,
     salesAddress: options.salesAddress,
   });
-  await api.register(machineRoutes, {
+  await api.register(usedMachineRoutes, {
     database,
     mailer: options.mailer,
     salesAddress: options.salesAddress,
@@ -269,14 +284,9 @@ async function portalApi(api: FastifyInstance, options: PortalApiOptions) {
   await api.register(eventRoutes, {
     database,
     mailer: options.mailer,
-    accessTokens: options.accessTokens,
     publicUrl: options.publicUrl,
   });
   await api.register(newsRoutes, { database });
   await api.register(servicesRoutes, { database });
-  await api.register(classifiedAdRoutes, {
-    database,
-    mailer: options.mailer,
-    accessTokens: options.accessTokens,
-  });
+  await api.register(marketplaceRoutes, { database, mailer: options.mailer });
 }

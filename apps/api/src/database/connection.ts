@@ -4,9 +4,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { tables } from './tables';
-
-export type Orm = PgDatabase<PgQueryResultHKT, typeof tables>;
+/**
+ * drizzle over either driver. No schema object: each module declares its own tables beside its
+ * queries (modules/<domain>/tables.ts) and nothing collects them.
+ */
+export type Orm = PgDatabase<PgQueryResultHKT>;
 
 /** Plain SQL inside one transaction: migrations need scripts of several statements. */
 export interface SqlSession {
@@ -18,6 +20,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   orm: Orm;
   transaction<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
+  /**
+   * Plain SQL on one connection of its own, outside a transaction, while `orm` goes on working
+   * beside it: a session-level advisory lock held during other work (plugins/scheduledJobs.ts).
+   * PGlite has one session only: every `session` is that one, as is `orm`'s.
+   */
+  session<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -50,7 +58,7 @@ async function openPglite(dataDir: string | null, from?: Blob): Promise<Database
 export function pgliteDatabase(client: PGlite): Database {
   return {
     kind: 'pglite',
-    orm: drizzlePglite({ client, schema: tables }) as unknown as Orm,
+    orm: drizzlePglite({ client }) as unknown as Orm,
     transaction: (work) =>
       client.transaction((tx) =>
         work({
@@ -61,6 +69,15 @@ export function pgliteDatabase(client: PGlite): Database {
             (await tx.query<Row>(query, params)).rows,
         }),
       ),
+    // Not client.transaction: it would hold back every other query until the work is done.
+    session: (work) =>
+      work({
+        exec: async (script) => {
+          await client.exec(script);
+        },
+        rows: async <Row>(query: string, params?: unknown[]) =>
+          (await client.query<Row>(query, params)).rows,
+      }),
     close: () => client.close(),
   };
 }
@@ -74,7 +91,7 @@ async function openPostgres(url: string, searchPath?: string): Promise<Database>
   (await pool.connect()).release();
   return {
     kind: 'postgres',
-    orm: drizzleNodePostgres({ client: pool, schema: tables }) as unknown as Orm,
+    orm: drizzleNodePostgres({ client: pool }) as unknown as Orm,
     transaction: async (work) => {
       const client = await pool.connect();
       try {
@@ -93,6 +110,26 @@ async function openPostgres(url: string, searchPath?: string): Promise<Database>
         throw error;
       } finally {
         client.release();
+      }
+    },
+    session: async (work) => {
+      const client = await pool.connect();
+      let failed = false;
+      try {
+        return await work({
+          exec: async (script) => {
+            await client.query(script);
+          },
+          rows: async <Row>(query: string, params?: unknown[]) =>
+            (await client.query(query, params)).rows as Row[],
+        });
+      } catch (error) {
+        failed = true;
+        throw error;
+      } finally {
+        // After a failure the connection is closed, not pooled: nothing the work left on it
+        // (a lock, a setting) outlives the session.
+        client.release(failed);
       }
     },
     close: () => pool.end(),

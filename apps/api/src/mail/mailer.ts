@@ -1,27 +1,9 @@
 import { createTransport } from 'nodemailer';
 import type { Orm } from '../database/connection';
+import type { Mail } from './mail';
 import { keepMail } from './repository';
 
-export interface Mail {
-  to: string;
-  subject: string;
-  /** The plain-text body; the mailbox page shows this one. */
-  text: string;
-  html?: string;
-  /**
-   * Files sent along (a calendar file); SMTP sends them, the development mailbox keeps only
-   * the text and html.
-   */
-  attachments?: MailAttachment[];
-  /** The user the mail is for, if any; their mails go when the user goes. */
-  userId?: string;
-}
-
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  content: string;
-}
+export type { Mail, MailAttachment } from './mail';
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;

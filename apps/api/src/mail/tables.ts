@@ -1,5 +1,5 @@
 import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../modules/user/tables';
+import { users } from '../plugins/users';
 
 // As migrations/0003_profile_settings.sql creates them; the SQL files are the source of truth.
 

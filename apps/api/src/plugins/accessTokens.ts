@@ -6,7 +6,7 @@ import {
   type JWK,
   type JWTPayload,
 } from 'jose';
-import type { CallerIdentity } from '../modules/user/repository';
+import type { CallerIdentity } from './users';
 
 export type AccessTokenProblem = 'missing' | 'expired' | 'invalid';
 
@@ -71,5 +71,6 @@ function callerIdentity(payload: JWTPayload): CallerIdentity {
     familyName: text('family_name'),
     email: text('email'),
     roles,
+    issuedAt: typeof payload.iat === 'number' ? payload.iat : undefined,
   };
 }

@@ -1,9 +1,11 @@
 import { apiErrorEnvelopeSchema } from '@lindner/api/schema';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoIds } from '../seed/demoData';
 import { createSignOnKeys, type SignOnKeys } from '../sign-on/signOnKeys';
 import { apiTestServerPerFile } from '../testing/apiTestServer';
 import { accessTokenFor } from '../testing/testServer';
+import { savePasswordHash, users } from './users';
 
 const server = apiTestServerPerFile({ resetEachTest: false });
 const { call } = server;
@@ -120,5 +122,39 @@ describe('access tokens', () => {
       message: 'Not found.',
       data: { data: null },
     });
+  });
+});
+
+describe('a password change', () => {
+  it('refuses at once the access tokens issued before it, and takes those issued after', async () => {
+    const earlier = await server.tokenFor(demoIds.newcomer, {
+      issuedAt: new Date(Date.now() - 60_000),
+    });
+    const asUser = (token: string) =>
+      server.app.inject({
+        url: '/api/portal/user',
+        headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
+      });
+    expect((await asUser(earlier)).statusCode).toBe(200);
+
+    const [user] = await server.database.orm
+      .select()
+      .from(users)
+      .where(eq(users.id, demoIds.newcomer));
+    await savePasswordHash(server.database.orm, demoIds.newcomer, user!.passwordHash);
+
+    const refused = await asUser(earlier);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({
+      success: false,
+      message: 'Token has expired',
+      data: { data: null },
+    });
+    const later = await server.tokenFor(demoIds.newcomer, {
+      issuedAt: new Date(Date.now() + 1_000),
+    });
+    expect((await asUser(later)).statusCode).toBe(200);
+    // Another user's tokens are untouched.
+    expect((await call(demoIds.farmer, '/user')).statusCode).toBe(200);
   });
 });

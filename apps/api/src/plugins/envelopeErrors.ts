@@ -1,10 +1,20 @@
 import type { MessageDescriptor } from '@lindner/i18n/core';
 import { DrizzleQueryError } from 'drizzle-orm';
-import type { FastifyError, FastifyRequest } from 'fastify';
-import { failure } from './envelope';
+import type { FieldErrors } from '@lindner/api/schema';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { failure, Refusal } from './envelope';
 import { errorMessages } from './errorMessages';
 import type { RouteTable } from './routeTable';
 import { unencapsulated } from './unencapsulated';
+import { fieldErrorMessage, type FieldErrorMessages } from './fieldErrors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The wording of the field error keys of the route's domain besides the general ones. */
+    fieldErrors?: FieldErrorMessages;
+  }
+}
 
 /**
  * One error handler and one not-found handler for every route of the scope, public ones
@@ -16,17 +26,7 @@ import { unencapsulated } from './unencapsulated';
 export const envelopeErrors = unencapsulated<{ routes: RouteTable }>(
   'envelope-errors',
   async (app, { routes }) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
-      const status = error.statusCode ?? 500;
-      if (status >= 400 && status < 500) {
-        return reply.status(status).send(failure(request.t(clientErrorMessage(error, status))));
-      }
-      request.log.error(
-        { err: loggableError(error), method: request.method, route: routeOf(request) },
-        'Unexpected error',
-      );
-      return reply.status(500).send(failure(request.t(errorMessages.serverError)));
-    });
+    app.setErrorHandler(envelopeErrorHandler);
 
     app.setNotFoundHandler((request, reply) => {
       const methods = routes.methodsAt(request.url);
@@ -41,6 +41,56 @@ export const envelopeErrors = unencapsulated<{ routes: RouteTable }>(
   },
 );
 
+/**
+ * Any error as SPEC.md's envelope: a Refusal as thrown, a request its schemas refuse with a
+ * message per field, Fastify's own 4xx with a general message, anything else a 500 whose cause
+ * only the log learns. The API's scope and the server's root (sign-on, files, `/csp-reports`)
+ * both answer through it.
+ */
+export function envelopeErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error instanceof Refusal) {
+    return reply.status(error.statusCode).headers(error.headers).send(error.body);
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return reply.status(400).send(invalidInput(error, request));
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return reply.status(status).send(failure(request.t(clientErrorMessage(error, status))));
+  }
+  request.log.error(
+    { err: loggableError(error), method: request.method, route: routeOf(request) },
+    'Unexpected error',
+  );
+  return reply.status(500).send(failure(request.t(errorMessages.serverError)));
+}
+
+/**
+ * A request its schemas refuse: a message per field, named by its path (`economyTypes.1`), the
+ * first problem of a field winning; a body that is no object at all says so instead.
+ */
+function invalidInput(
+  error: { validation: { instancePath: string; message?: string }[]; validationContext?: string },
+  request: FastifyRequest,
+) {
+  const domain = request.routeOptions.config.fieldErrors;
+  const errors: FieldErrors = {};
+  for (const issue of error.validation) {
+    const field = issue.instancePath.split('/').filter(Boolean).join('.');
+    if (!field && error.validationContext === 'body') {
+      return failure(request.t(errorMessages.invalidBody));
+    }
+    errors[field || error.validationContext || '_'] ??= request.t(
+      fieldErrorMessage(issue.message ?? 'invalid', domain),
+    );
+  }
+  return failure(request.t(errorMessages.invalidInput), errors);
+}
+
 function clientErrorMessage(error: FastifyError, status: number): MessageDescriptor {
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
     return errorMessages.invalidJson;
@@ -50,6 +100,7 @@ function clientErrorMessage(error: FastifyError, status: number): MessageDescrip
   if (status === 415) return errorMessages.unsupportedMediaType;
   if (status === 404) return errorMessages.notFound;
   if (status === 405) return errorMessages.methodNotAllowed;
+  if (status === 414) return errorMessages.uriTooLong;
   return errorMessages.badRequest;
 }
 

@@ -23,6 +23,11 @@ export const errorMessages = defineMessages({
     id: 'server.error.unsupportedMediaType',
     defaultMessage: 'Dieses Datenformat wird hier nicht angenommen.',
   },
+  uriTooLong: {
+    id: 'server.error.uriTooLong',
+    description: 'An address (path or query string) longer than the server reads.',
+    defaultMessage: 'Die Adresse ist zu lang.',
+  },
   bodyTooLarge: { id: 'server.error.bodyTooLarge', defaultMessage: 'Die Anfrage ist zu groß.' },
   badRequest: {
     id: 'server.error.badRequest',

@@ -1,11 +1,8 @@
 import { avatarLimits, fieldErrorMessages, type FieldErrorKey } from '@lindner/api/schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import { callerOf } from './auth';
 import { failure } from './envelope';
 import { errorMessages } from './errorMessages';
-import { minutesToWait, type Throttle } from './throttling';
-import { uploadMessages, uploadProblem } from './uploads';
 
 export type PictureProblem = 'fileType' | 'fileTooLarge' | 'imageTooLarge';
 
@@ -139,50 +136,20 @@ export function refusePicture(
 }
 
 /**
- * The bytes of the request's one file, or null once a 4xx with a message has been sent (on the
- * form's `field` where it concerns the file). Every file read counts against the caller's
- * `uploads` (pictureUploadLimits): over the limit, a 429 says in how many minutes to try again.
+ * The bytes of the request's one picture in the form's `field`, or a Refusal thrown with the
+ * message on that field (plugins/uploads.ts): 415 without a multipart body, 400 without the
+ * picture, 413 over 10 MB.
  */
-export async function uploadedPicture(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  field: string,
-  uploads: Throttle,
-): Promise<Buffer | null> {
-  const keys = [`user:${callerOf(request).id}`];
-  const wait = uploads.blockedFor(keys);
-  if (wait > 0) {
-    await reply
-      .status(429)
-      .header('retry-after', String(Math.ceil(wait / 1000)))
-      .send(failure(request.t(uploadMessages.tooMany, { minutes: minutesToWait(wait) })));
-    return null;
-  }
-  if (!request.isMultipart()) {
-    await refusePicture(request, reply, field, 415, 'fileRequired');
-    return null;
-  }
-  try {
-    const file = await request.file();
-    if (!file) {
-      await refusePicture(request, reply, field, 400, 'fileRequired');
-      return null;
-    }
-    const bytes = await file.toBuffer();
-    uploads.count(keys);
-    return bytes;
-  } catch (error) {
-    // Reading the body is all the try does: what fails there is the caller's body.
-    const problem = uploadProblem(error);
-    if (problem === 'fileTooLarge') {
-      await refusePicture(request, reply, field, 413, 'fileTooLarge');
-    } else if (problem === 'tooManyParts') {
-      await reply.status(400).send(failure(request.t(errorMessages.invalidBody)));
-    } else {
-      await reply.status(400).send(failure(request.t(uploadMessages.unreadable)));
-    }
-    return null;
-  }
+export async function uploadedPicture(request: FastifyRequest, field: string): Promise<Buffer> {
+  const { bytes } = await request.uploadedFile({
+    field,
+    maxBytes: avatarLimits.maxBytes,
+    messages: {
+      tooLarge: fieldErrorMessages.fileTooLarge,
+      required: fieldErrorMessages.fileRequired,
+    },
+  });
+  return bytes;
 }
 
 const uploadIdPattern = /^[A-Za-z0-9_-]{22,64}$/;
@@ -204,7 +171,13 @@ export function servePictureFiles<Rendition extends string>(
 ) {
   app.get<{ Params: { uploadId: string; file: string } }>(
     `${path}/:uploadId/:file`,
-    { config: { public: true } },
+    {
+      config: { public: true },
+      schema: {
+        tags: ['pictures'],
+        summary: 'A stored picture file (WebP), by its upload id and rendition',
+      },
+    },
     async (request, reply) => {
       const { uploadId, file } = request.params;
       const rendition = /^(.+)\.webp$/.exec(file)?.[1];

@@ -2,6 +2,7 @@ import type { RouteOptions } from 'fastify';
 
 interface KnownRoute {
   method: string;
+  url: string;
   pattern: RegExp;
   isPublic: boolean;
 }
@@ -16,7 +17,16 @@ export class RouteTable {
   add(route: RouteOptions) {
     const pattern = patternOf(route.url);
     const isPublic = (route.config as { public?: unknown } | undefined)?.public === true;
-    for (const method of [route.method].flat()) this.routes.push({ method, pattern, isPublic });
+    for (const method of [route.method].flat()) {
+      this.routes.push({ method, url: route.url, pattern, isPublic });
+    }
+  }
+
+  /** Every route of the scope, as registered (`GET /api/portal/user`); HEAD routes aside. */
+  list(): { method: string; url: string }[] {
+    return this.routes
+      .filter((route) => route.method !== 'HEAD')
+      .map(({ method, url }) => ({ method, url }));
   }
 
   /** The methods the path answers, e.g. `['GET', 'HEAD']`; none when no route has this path. */

@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { localizePath } from '@lindner/i18n/core';
 import Fastify from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { apiTestServerPerFile } from '../testing/apiTestServer';
 import { SignOnBrowser } from '../testing/signOnBrowser';
+import { language } from './language';
 import { cspReportPath, portalContentSecurityPolicy, securityHeaders } from './securityHeaders';
+import { throttling } from './throttling/throttling';
 
 // The built portal's files exist before the server starts: it serves the files found at start.
 const staticDir = mkdtempSync(join(tmpdir(), 'lindner-portal-'));
@@ -228,11 +230,14 @@ describe('violation reports flooding the log', () => {
 
   it('logs at most 60 violations per client and minute', async () => {
     const lines: string[] = [];
-    let now = Date.parse('2026-05-04T10:00:00Z');
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-05-04T10:00:00Z') });
+    onTestFinished(() => void vi.useRealTimers());
     const app = Fastify({
       logger: { level: 'info', stream: { write: (line) => lines.push(line) } },
     });
-    await app.register(securityHeaders, { reportPath: cspReportPath, now: () => now });
+    await app.register(language);
+    await app.register(throttling, { redisUrl: null });
+    await app.register(securityHeaders, { reportPath: cspReportPath });
     const send = (remoteAddress: string) =>
       app.inject({
         method: 'POST',
@@ -250,7 +255,7 @@ describe('violation reports flooding the log', () => {
       expect(logged(lines)).toEqual({ violations: 10, notLogged: [] });
 
       lines.length = 0;
-      now += 60_000;
+      vi.setSystemTime(Date.parse('2026-05-04T10:01:00Z'));
       await send('203.0.113.5');
       expect(logged(lines)).toEqual({ violations: 10, notLogged: [] });
     } finally {

@@ -1,4 +1,4 @@
-import { Throttle } from './throttling';
+import type { Limit } from './throttling/throttling';
 import { unencapsulated } from './unencapsulated';
 
 export interface SecurityPolicyOptions {
@@ -99,6 +99,9 @@ export function signOnContentSecurityPolicy(formTargets: string[], reportPath: s
   ].join('; ');
 }
 
+/** The policy of every JSON answer of the API. */
+export const apiAnswerPolicy = "default-src 'none'; frame-ancestors 'none'";
+
 /** Headers every response carries, pages, API and files alike. */
 export function commonSecurityHeaders(reportPath: string): Record<string, string> {
   return {
@@ -113,28 +116,31 @@ export function commonSecurityHeaders(reportPath: string): Record<string, string
 
 /** At most this many violations of one report request are logged, one line each. */
 export const cspReportsLoggedPerRequest = 10;
-/** At most this many violation lines per client address and minute. */
-export const cspReportsLoggedPerClientMinute = 60;
+/**
+ * Reports of one client address logged per minute: with 10 lines each, at most 60 lines a
+ * minute. Over it the request is answered as usual and its violations only counted.
+ */
+const loggedReports: Limit = {
+  name: 'csp-reports-logged',
+  max: 6,
+  windowMs: 60_000,
+  per: 'address',
+};
 
 export interface SecurityHeadersOptions {
   reportPath: string;
-  /** The clock of the per-minute limit (tests). */
-  now?: () => number;
 }
 
 /**
  * Adds the common headers to every response and takes violation reports at `reportPath`
  * (both the old `application/csp-report` body and the Reporting API's list), logging each, up
- * to a limit per request and per client and minute; what is over the limit is counted in one
- * line, so a flood of reports cannot flood the log.
+ * to a limit per request and per client and minute (plugins/throttling/, registered before);
+ * what is over the limit is counted in one line, so a flood of reports cannot flood the log.
  */
 export const securityHeaders = unencapsulated<SecurityHeadersOptions>(
   'security-headers',
   async (app, options) => {
-    const loggedPerClient = new Throttle(
-      { limit: cspReportsLoggedPerClientMinute, windowMs: 60_000 },
-      options.now,
-    );
+    const logAllowance = app.limiter(loggedReports);
     const headers = commonSecurityHeaders(options.reportPath);
     app.addHook('onRequest', async (_request, reply) => {
       reply.headers(headers);
@@ -155,12 +161,11 @@ export const securityHeaders = unencapsulated<SecurityHeadersOptions>(
     }
     app.post(options.reportPath, async (request, reply) => {
       const violations = violationsIn(request.body);
-      const client = request.ip;
-      const logged = violations.slice(
-        0,
-        Math.min(cspReportsLoggedPerRequest, loggedPerClient.remaining(client)),
+      const mayLog = await logAllowance.count(request).then(
+        () => true,
+        () => false,
       );
-      loggedPerClient.count([client], logged.length);
+      const logged = mayLog ? violations.slice(0, cspReportsLoggedPerRequest) : [];
       for (const violation of logged) {
         request.log.warn({ cspViolation: violation }, 'Content-Security-Policy violation');
       }

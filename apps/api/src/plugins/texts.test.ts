@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { apiErrorEnvelopeSchema, farmDropdownsSchema } from '@lindner/api/schema';
 import type { Locale } from '@lindner/i18n/core';
 import { describe, expect, it } from 'vitest';
-import { confirmationMailMessages } from '../modules/settings/texts';
+import { mailFrameMessages } from '../mail/mailFrame';
 import { demoIds } from '../seed/demoData';
 import { loginPage } from '../sign-on/signOnPages';
 import { apiTestServerPerFile } from '../testing/apiTestServer';
@@ -30,7 +30,7 @@ const server = catalogs('../messages', {
   'server.error.notFound': 'Nicht gefunden.',
   'server.error.invalidInput': 'Bitte prüfe die markierten Felder.',
   'server.farm.economyType.dairy': 'Milchwirtschaft',
-  'server.settings.mail.greeting': 'Hallo {name},',
+  'server.mail.greeting': 'Hallo {name},',
   'server.signOn.loginHeading': 'Bei Mein Lindner anmelden',
 });
 const apiPackage = catalogs('../../../../packages/api/src/messages', {
@@ -75,8 +75,8 @@ describe('server texts from the formatjs catalogs', () => {
   });
 
   it.each(cases)('fill in arguments and write the sign-on pages in %s', (locale, texts) => {
-    expect(textsFor(locale).t(confirmationMailMessages.greeting, { name: 'Lena' })).toBe(
-      texts['server.settings.mail.greeting']!.replace('{name}', 'Lena'),
+    expect(textsFor(locale).t(mailFrameMessages.greeting, { name: 'Lena' })).toBe(
+      texts['server.mail.greeting']!.replace('{name}', 'Lena'),
     );
     const page = loginPage({ locale, resources: '/resources' }, { action: '/login' });
     expect(page).toContain(`<h1 id="kc-page-title">${texts['server.signOn.loginHeading']}</h1>`);

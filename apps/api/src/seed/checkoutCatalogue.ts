@@ -1,91 +1,75 @@
-import { count, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../database/connection';
-import { checkoutCoupons, checkoutProducts } from '../modules/contracts/tables';
+import { checkoutCoupons, type checkoutProducts } from '../modules/checkout/tables';
 
 type Writer = Pick<Database['orm'], 'insert'>;
 
 /**
- * The checkout's catalogue and coupons (migration 0007), net prices in integer cents. The prices
- * are PLAUSIBLE DEMO VALUES, not Lindner's price list:
+ * The checkout's catalogue, net prices in integer cents: reference data, inserted by migration
+ * 0014_reference_checkout_catalogue.sql (written from this list by
+ * apps/api/scripts/referenceDataMigration.ts). The prices are PLAUSIBLE DEMO VALUES, not
+ * Lindner's price list:
  * - TracLink Mobile and Smart: a setup fee, monthly and yearly prices, free months at the start.
  * - Warranty extensions per model series, for vehicles up to a maximum age, paid once.
- * - Coupons: `JAHR10` (10 % off yearly prices, valid from 30 days before `today` for a year) and
- *   `SOMMER2024` (expired).
- *
- * Running it again brings the catalogue back to these prices and moves `JAHR10`'s dates along.
  */
-export async function seedCheckoutCatalogue(orm: Writer, today = new Date()): Promise<void> {
-  await orm
-    .insert(checkoutProducts)
-    .values([
-      {
-        id: 'traclink-mobile',
-        kind: 'traclink',
-        name: 'TracLink Mobile',
-        priceSetupCents: 1900,
-        priceMonthlyCents: 690,
-        priceYearlyCents: 6900,
-        freeMonths: 1,
-        sortOrder: 1,
-      },
-      {
-        id: 'traclink-smart',
-        kind: 'traclink',
-        name: 'TracLink Smart',
-        priceSetupCents: 4900,
-        priceMonthlyCents: 1490,
-        priceYearlyCents: 14900,
-        freeMonths: 3,
-        sortOrder: 2,
-      },
-      {
-        id: 'warranty-lintrac-5',
-        kind: 'warranty',
-        name: 'Garantieverlängerung Lintrac bis 5 Jahre',
-        priceOnceCents: 129000,
-        modelSeries: ['Lintrac'],
-        maxVehicleAgeYears: 3,
-        termMonths: 24,
-        sortOrder: 10,
-      },
-      {
-        id: 'warranty-geotrac-4',
-        kind: 'warranty',
-        name: 'Garantieverlängerung Geotrac bis 4 Jahre',
-        priceOnceCents: 89000,
-        modelSeries: ['Geotrac'],
-        maxVehicleAgeYears: 2,
-        termMonths: 24,
-        sortOrder: 11,
-      },
-      {
-        id: 'warranty-unitrac-5',
-        kind: 'warranty',
-        name: 'Garantieverlängerung Unitrac bis 5 Jahre',
-        priceOnceCents: 149000,
-        modelSeries: ['Unitrac'],
-        maxVehicleAgeYears: 3,
-        termMonths: 24,
-        sortOrder: 12,
-      },
-    ])
-    .onConflictDoUpdate({
-      target: checkoutProducts.id,
-      set: {
-        kind: sql`excluded.kind`,
-        name: sql`excluded.name`,
-        priceOnceCents: sql`excluded.price_once_cents`,
-        priceSetupCents: sql`excluded.price_setup_cents`,
-        priceMonthlyCents: sql`excluded.price_monthly_cents`,
-        priceYearlyCents: sql`excluded.price_yearly_cents`,
-        freeMonths: sql`excluded.free_months`,
-        modelSeries: sql`excluded.model_series`,
-        maxVehicleAgeYears: sql`excluded.max_vehicle_age_years`,
-        termMonths: sql`excluded.term_months`,
-        sortOrder: sql`excluded.sort_order`,
-      },
-    });
+export const checkoutProductSeed: (typeof checkoutProducts.$inferInsert)[] = [
+  {
+    id: 'traclink-mobile',
+    kind: 'traclink',
+    name: 'TracLink Mobile',
+    priceSetupCents: 1900,
+    priceMonthlyCents: 690,
+    priceYearlyCents: 6900,
+    freeMonths: 1,
+    sortOrder: 1,
+  },
+  {
+    id: 'traclink-smart',
+    kind: 'traclink',
+    name: 'TracLink Smart',
+    priceSetupCents: 4900,
+    priceMonthlyCents: 1490,
+    priceYearlyCents: 14900,
+    freeMonths: 3,
+    sortOrder: 2,
+  },
+  {
+    id: 'warranty-lintrac-5',
+    kind: 'warranty',
+    name: 'Garantieverlängerung Lintrac bis 5 Jahre',
+    priceOnceCents: 129000,
+    modelSeries: ['Lintrac'],
+    maxVehicleAgeYears: 3,
+    termMonths: 24,
+    sortOrder: 10,
+  },
+  {
+    id: 'warranty-geotrac-4',
+    kind: 'warranty',
+    name: 'Garantieverlängerung Geotrac bis 4 Jahre',
+    priceOnceCents: 89000,
+    modelSeries: ['Geotrac'],
+    maxVehicleAgeYears: 2,
+    termMonths: 24,
+    sortOrder: 11,
+  },
+  {
+    id: 'warranty-unitrac-5',
+    kind: 'warranty',
+    name: 'Garantieverlängerung Unitrac bis 5 Jahre',
+    priceOnceCents: 149000,
+    modelSeries: ['Unitrac'],
+    maxVehicleAgeYears: 3,
+    termMonths: 24,
+    sortOrder: 12,
+  },
+];
 
+/**
+ * The demo coupons: `JAHR10` (10 % off yearly prices, valid from 30 days before `today` for a
+ * year) and `SOMMER2024` (expired). Running it again moves `JAHR10`'s dates along.
+ */
+export async function seedDemoCoupons(orm: Writer, today = new Date()): Promise<void> {
   await orm
     .insert(checkoutCoupons)
     .values([
@@ -111,14 +95,6 @@ export async function seedCheckoutCatalogue(orm: Writer, today = new Date()): Pr
       set: { validFrom: sql`excluded.valid_from`, validTo: sql`excluded.valid_to` },
       where: sql`${checkoutCoupons.code} = 'JAHR10'`,
     });
-}
-
-/** Seeds the catalogue of a database seeded before the checkout existed; returns whether it did. */
-export async function seedCheckoutCatalogueIfEmpty(database: Database): Promise<boolean> {
-  const [row] = await database.orm.select({ products: count() }).from(checkoutProducts);
-  if ((row?.products ?? 0) > 0) return false;
-  await seedCheckoutCatalogue(database.orm);
-  return true;
 }
 
 function isoDay(today: Date, daysAhead: number): string {

@@ -1,9 +1,9 @@
 import type { AdCondition, AdKind, AdStatus } from '@lindner/api/schema';
 import { count, inArray } from 'drizzle-orm';
 import type { Database } from '../database/connection';
-import { classifiedAdImages, classifiedAds } from '../modules/classified-ads/tables';
-import type { PhotoScene, PhotoSubject } from '../modules/machines/photoCatalogue';
-import { users } from '../modules/user/tables';
+import { classifiedAdImages, classifiedAds } from '../modules/marketplace/tables';
+import type { PhotoScene, PhotoSubject } from '../plugins/photoCatalogue';
+import { users } from '../plugins/users';
 
 /**
  * One demo ad. The pictures are GENERATED pictures of the used machines (seed/machine-photos/),

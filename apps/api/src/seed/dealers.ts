@@ -5,14 +5,17 @@ import {
   postalCodes,
   type DealerRow,
   type PostalCodeRow,
-} from '../modules/dealers/tables';
+} from '../plugins/dealerDirectory';
 
 /**
- * Demo data of the dealer finder. EVERY DEALER, PERSON, STREET, PHONE NUMBER AND E-MAIL ADDRESS
- * BELOW IS INVENTED: the names sound like rural machinery dealers of the region, the e-mail
- * addresses use the reserved `.example` domain and the phone numbers the towns' real area codes
- * with made-up subscriber numbers. Towns, postal codes and coordinates are real (the town
- * centres, rounded), so distances and the map are plausible.
+ * The dealer finder's dealers and postal codes: reference data, inserted by migration
+ * 0015_reference_dealers.sql (written from these lists by
+ * apps/api/scripts/referenceDataMigration.ts; see seed/referenceData.ts). EVERY DEALER, PERSON,
+ * STREET, PHONE NUMBER AND E-MAIL ADDRESS BELOW IS INVENTED: the names sound like rural
+ * machinery dealers of the region, the e-mail addresses use the reserved `.example` domain and
+ * the phone numbers the towns' real area codes with made-up subscriber numbers. Towns, postal
+ * codes and coordinates are real (the town centres, rounded), so distances and the map are
+ * plausible.
  */
 
 type Contact = NonNullable<DealerRow['contactPerson']>;
@@ -803,8 +806,8 @@ export const dealerSeed: DealerRow[] = [
 type Writer = Pick<Database['orm'], 'insert'>;
 
 /**
- * Upserts the postal codes and dealers: running it again adds nothing twice and brings the demo
- * dealers back to the seed's state.
+ * Upserts the postal codes and dealers, as migration 0015 does: running it again adds nothing
+ * twice and brings the dealers back to these lists' state.
  */
 export async function seedDealers(orm: Writer): Promise<void> {
   await orm
@@ -827,7 +830,7 @@ export async function seedDealers(orm: Writer): Promise<void> {
     });
 }
 
-/** Seeds the dealer finder into a database that has none yet (one seeded before 0002). */
+/** Puts the dealers back into a database that has none (the migrations insert them). */
 export async function seedDealersIfEmpty(database: Database): Promise<boolean> {
   const [row] = await database.orm.select({ dealers: count() }).from(dealers);
   if ((row?.dealers ?? 0) > 0) return false;

@@ -1,20 +1,17 @@
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../database/connection';
-import { contractItems } from '../modules/contracts/tables';
+import { contractItems } from '../plugins/orderRecords';
 import { farms } from '../modules/farm/tables';
-import { vehicles } from '../modules/fleet/tables';
-import { vehicleModels } from '../modules/models/tables';
+import { vehicles } from '../plugins/vehicles';
 import { hashPassword } from '../modules/user/passwords';
-import { users } from '../modules/user/tables';
-import { seedCheckoutCatalogue, seedCheckoutCatalogueIfEmpty } from './checkoutCatalogue';
-import { seedClassifiedAds, seedClassifiedAdsIfEmpty } from './classifiedAds';
-import { seedDealers, seedDealersIfEmpty } from './dealers';
-import { seedEvents, seedEventsIfEmpty } from './events';
+import { users } from '../plugins/users';
+import { seedDemoCoupons } from './checkoutCatalogue';
+import { seedClassifiedAds } from './classifiedAds';
+import { seedEvents } from './events';
 import { seedFarmerDiary } from './fleetDiary';
-import { lindnerModels } from './lindnerModels';
-import { seedMachines, seedMachinesIfEmpty } from './machines';
+import { seedMachines } from './machines';
 import { seedProfileSettings } from './profileSettings';
-import { seedUpfrontNews, seedUpfrontNewsIfEmpty } from './upfrontNews';
+import { seedUpfrontNews } from './upfrontNews';
 
 /** Fixed ids, so running the seed again finds what it made before. */
 export const demoIds = {
@@ -31,10 +28,12 @@ export const demoIds = {
 export const demoUsernames = ['farmer', 'newcomer', 'staff'] as const;
 
 /**
- * Demo data for local use and tests: the model range, `farmer` (customer number, farm, two
- * approved vehicles with diary entries, a TracLink licence ending in 20 days, a warranty
- * contract), `newcomer` (no customer number, no vehicles, incomplete profile) and `staff`
- * (realm role `staff`).
+ * Demo data for local use and tests (`npm run seed`; never the server's start): `farmer`
+ * (customer number, farm, two approved vehicles with diary entries, a TracLink licence ending in
+ * 20 days, a warranty contract), `newcomer` (no customer number, no vehicles, incomplete profile)
+ * and `staff` (realm role `staff`), the demo coupons, used machines, upfront news, events,
+ * classified ads and profile settings. It needs a migrated database: the migrations bring the
+ * reference data it names (models, dealers, the checkout's catalogue; seed/referenceData.ts).
  *
  * Running it again adds nothing twice and changes nothing a user edited; it only moves the
  * demo licence's end back to 20 days from `today`, so the expiry banner stays demonstrable.
@@ -44,25 +43,6 @@ export async function seedDemoData(database: Database, today = new Date()): Prom
     demoUsernames.map(demoPasswordHash),
   );
   await database.orm.transaction(async (tx) => {
-    await tx
-      .insert(vehicleModels)
-      .values(lindnerModels)
-      .onConflictDoUpdate({
-        target: vehicleModels.id,
-        set: {
-          name: sql`excluded.name`,
-          series: sql`excluded.series`,
-          kind: sql`excluded.kind`,
-          powerHp: sql`excluded.power_hp`,
-          transmission: sql`excluded.transmission`,
-          unladenWeightKg: sql`excluded.unladen_weight_kg`,
-          permittedTotalWeightKg: sql`excluded.permitted_total_weight_kg`,
-          permittedFrontAxleLoadKg: sql`excluded.permitted_front_axle_load_kg`,
-          permittedRearAxleLoadKg: sql`excluded.permitted_rear_axle_load_kg`,
-          wheelbaseMm: sql`excluded.wheelbase_mm`,
-        },
-      });
-
     await tx
       .insert(users)
       .values([
@@ -170,8 +150,7 @@ export async function seedDemoData(database: Database, today = new Date()): Prom
       today,
     );
 
-    // Before the contract items, which name their catalogue product.
-    await seedCheckoutCatalogue(tx, today);
+    await seedDemoCoupons(tx, today);
 
     const licenceEnd = addDays(today, 20);
     await tx
@@ -215,8 +194,6 @@ export async function seedDemoData(database: Database, today = new Date()): Prom
         where: sql`${contractItems.id} = ${demoIds.farmerTracLinkLicence}`,
       });
 
-    await seedDealers(tx);
-    // After the dealers and models they name.
     await seedMachines(tx, today);
 
     await seedProfileSettings(tx, today);
@@ -241,22 +218,14 @@ function demoPasswordHash(username: string): Promise<string> {
 }
 
 /**
- * Seeds a database that has no users yet; returns whether it did. A database seeded before the
- * dealer finder existed gets its dealers, one seeded before the checkout its catalogue, one
- * seeded before the used machines its machines.
+ * Seeds the demo data into a database that has no users yet (`npm start` on a new database);
+ * returns whether it did. A database with users is left as it is, whatever it lacks: `npm run
+ * seed` adds what is missing.
  */
-export async function seedIfEmpty(database: Database): Promise<boolean> {
+export async function seedIfEmpty(database: Database, today = new Date()): Promise<boolean> {
   const [row] = await database.orm.select({ users: count() }).from(users);
-  if ((row?.users ?? 0) > 0) {
-    await seedDealersIfEmpty(database);
-    await seedCheckoutCatalogueIfEmpty(database);
-    await seedMachinesIfEmpty(database);
-    await seedUpfrontNewsIfEmpty(database);
-    await seedEventsIfEmpty(database, demoIds.staff);
-    await seedClassifiedAdsIfEmpty(database, { staff: demoIds.staff, newcomer: demoIds.newcomer });
-    return false;
-  }
-  await seedDemoData(database);
+  if ((row?.users ?? 0) > 0) return false;
+  await seedDemoData(database, today);
   return true;
 }
 

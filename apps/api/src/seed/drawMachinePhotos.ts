@@ -10,7 +10,7 @@ import {
   photoRenditions,
   type PhotoScene,
   type PhotoSubject,
-} from '../modules/machines/photoCatalogue';
+} from '../plugins/photoCatalogue';
 
 const width = 960;
 const height = 720;

@@ -2,7 +2,7 @@ import type { EventFormat, EventVenue } from '@lindner/api/schema';
 import { count, eq } from 'drizzle-orm';
 import type { Database, Orm } from '../database/connection';
 import { eventRegistrations, events } from '../modules/events/tables';
-import { users } from '../modules/user/tables';
+import { users } from '../plugins/users';
 
 /*
  * Demo events and driver trainings, in German (the source language). Lindner's on-site shows

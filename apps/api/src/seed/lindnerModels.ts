@@ -1,8 +1,11 @@
-import type { VehicleModelRow } from '../modules/models/tables';
+import type { VehicleModelRow } from '../plugins/vehicleModels';
 
 /**
- * The Lindner model range. Names, series, kind, power and transmission are the public facts
- * gathered in shared/data/lindner-models.json (sources there; null where none was found).
+ * The Lindner model range: reference data, inserted by migration
+ * 0016_reference_lindner_models.sql (written from this list by
+ * apps/api/scripts/referenceDataMigration.ts; see seed/referenceData.ts). Names, series, kind,
+ * power and transmission are the public facts gathered in shared/data/lindner-models.json
+ * (sources there; null where none was found).
  *
  * Weights, axle loads and wheelbases were not public: the figures below are PLAUSIBLE DEMO
  * VALUES chosen for the size class of each model, not Lindner's specifications. Replace them

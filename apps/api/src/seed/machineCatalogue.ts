@@ -1,5 +1,5 @@
 import type { MachineEquipment, Transmission, VehicleClass } from '@lindner/api/schema';
-import type { PhotoSubject } from '../modules/machines/photoCatalogue';
+import type { PhotoSubject } from '../plugins/photoCatalogue';
 
 /*
  * What the machine seed draws from: the Lindner range (model ids of `vehicle_models`, power from

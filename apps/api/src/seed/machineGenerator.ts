@@ -1,7 +1,7 @@
 import type { MachineEquipment, OfferType } from '@lindner/api/schema';
-import type { DealerRow } from '../modules/dealers/tables';
-import { machinePhotos } from '../modules/machines/photoCatalogue';
-import type { NewMachineRow } from '../modules/machines/tables';
+import type { DealerRow } from '../plugins/dealerDirectory';
+import { machinePhotos } from '../plugins/photoCatalogue';
+import type { NewMachineRow } from '../modules/used-machines/tables';
 import { dealerSeed } from './dealers';
 import { machineKinds, type MachineKind } from './machineCatalogue';
 

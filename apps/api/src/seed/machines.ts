@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../database/connection';
-import { machineImages, machines } from '../modules/machines/tables';
+import { machineImages, machines } from '../modules/used-machines/tables';
 import { generateMachines, type GeneratedMachine } from './machineGenerator';
 
 /*

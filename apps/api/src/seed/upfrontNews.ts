@@ -1,7 +1,6 @@
 import type { NewsBlock } from '@lindner/api/schema';
-import { count } from 'drizzle-orm';
 import type { Database } from '../database/connection';
-import type { PhotoScene, PhotoSubject } from '../modules/machines/photoCatalogue';
+import type { PhotoScene, PhotoSubject } from '../plugins/photoCatalogue';
 import { upfrontNews } from '../modules/news/tables';
 
 /**
@@ -273,12 +272,4 @@ export async function seedUpfrontNews(orm: Writer, today = new Date()): Promise<
       })),
     )
     .onConflictDoNothing({ target: upfrontNews.slug });
-}
-
-/** Seeds the upfront news into a database that has none yet (one seeded before 0012). */
-export async function seedUpfrontNewsIfEmpty(database: Database): Promise<boolean> {
-  const [row] = await database.orm.select({ articles: count() }).from(upfrontNews);
-  if ((row?.articles ?? 0) > 0) return false;
-  await seedUpfrontNews(database.orm);
-  return true;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserRow } from '../modules/user/tables';
+import type { UserRow } from '../plugins/users';
 import { profileClaims } from './accountClaims';
 
 const user = (fields: Partial<UserRow>) =>

@@ -1,5 +1,5 @@
-import type { UserRow } from '../modules/user/tables';
-import { displayName } from '../modules/user/userData';
+import type { UserRow } from '../plugins/users';
+import { displayName } from '../plugins/users';
 
 /** Every portal user holds this role of the portal client. */
 export const portalClientRoles = ['portal-user'];

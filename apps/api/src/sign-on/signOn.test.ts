@@ -16,15 +16,12 @@ const redirectUri = `${portalOrigin}${localizePath('dashboard', {}, 'de-at')}`;
 const profileUri = `${portalOrigin}${localizePath('profile', {}, 'de-at')}`;
 
 // The issuer names the real port, so a second server can fetch the certs from this one.
-// Wrong passwords here are single cases; the throttle has a file of its own
-// (signInThrottling.test.ts), so this file's many failures from 127.0.0.1 do not add up.
+// Wrong passwords here are single cases, below the limits of signInFailures.ts; the counting
+// has files of its own (signInFailures.test.ts, signInThrottling.test.ts).
 const server = apiTestServerPerFile({
   listen: true,
   resetEachTest: false,
-  signOn: {
-    redirectUris: [`${portalOrigin}/*`],
-    passwordFailureLimits: { limit: 1000, windowMs: 60_000 },
-  },
+  signOn: { redirectUris: [`${portalOrigin}/*`] },
 });
 
 let baseUrl: string;

@@ -72,8 +72,14 @@ export const signOnMessages = defineMessages({
   },
   tooManyAttempts: {
     id: 'server.signOn.tooManyAttempts',
-    description: 'After 5 wrong passwords for a user name or from one address',
+    description: 'After wrong passwords of a user name from one address, or from one address',
     defaultMessage:
       'Zu viele fehlgeschlagene Versuche. Versuche es bitte in {minutes, plural, one {# Minute} other {# Minuten}} noch einmal.',
+  },
+  tooManyAttemptsSeconds: {
+    id: 'server.signOn.tooManyAttemptsSeconds',
+    description: 'The same as tooManyAttempts, for a wait of less than a minute',
+    defaultMessage:
+      'Zu viele fehlgeschlagene Versuche. Versuche es bitte in {seconds, plural, one {# Sekunde} other {# Sekunden}} noch einmal.',
   },
 });

@@ -20,10 +20,10 @@ function textsOf(
   return (name, values) => texts.t(signOnMessages[name], values);
 }
 
-/** Shown instead of checking the password while failures of the name or address are throttled. */
+/** Shown instead of checking the password while the name and address, or the address, wait. */
 export interface Throttled {
-  /** Whole minutes until the next attempt is taken. */
-  minutes: number;
+  /** Whole seconds until the next attempt is taken (at least 1). */
+  seconds: number;
 }
 
 function page(context: PageContext, title: string, body: string, script?: string): string {
@@ -146,7 +146,12 @@ function problemText(
   problem: PasswordProblem | 'missingCredentials' | Throttled | undefined,
 ): string | undefined {
   if (problem === undefined) return undefined;
-  if (typeof problem === 'object') return text('tooManyAttempts', { minutes: problem.minutes });
+  if (typeof problem === 'object') {
+    // "in 30 seconds" under a minute; from then on whole minutes, rounded up: never "0 minutes".
+    const { seconds } = problem;
+    if (seconds < 60) return text('tooManyAttemptsSeconds', { seconds });
+    return text('tooManyAttempts', { minutes: Math.ceil(seconds / 60) });
+  }
   return text(problem);
 }
 

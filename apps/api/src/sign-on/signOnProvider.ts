@@ -2,7 +2,7 @@ import { locales, negotiateLocale } from '@lindner/i18n/core';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { realmUrl, type SignOnConfig } from '../config';
 import type { Database } from '../database/connection';
-import { findUserById } from '../modules/user/repository';
+import { findUserById } from '../plugins/users';
 import { accountClaimNames, accountClaims, profileClaims } from './accountClaims';
 import { redirectUriMatcher, registeredRedirectUris } from './redirectUris';
 import { installRefreshTokenEnvelope } from './refreshTokenEnvelope';

@@ -3,8 +3,8 @@ import { getTableName, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '../database/connection';
 import { applyMigrations } from '../database/migrations';
-import { tables } from '../database/tables';
 import { seedDemoData } from '../seed/demoData';
+import { referenceTables } from '../seed/referenceData';
 import { openPreparedDatabase, type PreparedState } from './preparedDatabases';
 
 /**
@@ -38,14 +38,27 @@ export async function openTestDatabase(state: PreparedState = 'demo'): Promise<D
   }
 }
 
-/** Every table of every domain: a reset leaves nothing a test wrote, whichever domain it was. */
-const allTables = Object.values(tables)
-  .map((table) => `"${getTableName(table)}"`)
-  .join(', ');
+/**
+ * A reset empties every table of every domain but the reference data's, found in the database
+ * itself (no list of every module's tables exists): it leaves nothing a test wrote, whichever
+ * domain it was. The reference data (models, dealers, the checkout's catalogue) is the
+ * migrations', which run once per database; no test changes it, or the test puts it back.
+ */
+const referenceTableNames = referenceTables.map((table) => getTableName(table));
 
-/** A migrated database emptied and seeded with the demo data again. */
+/** A migrated database emptied but for its reference data, and seeded with the demo data again. */
 export async function resetDemoData(database: Database, today?: Date): Promise<void> {
-  await database.orm.execute(sql.raw(`TRUNCATE ${allTables} CASCADE`));
+  const rows = await database.transaction((session) =>
+    session.rows<{ name: string }>(
+      'SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema()',
+    ),
+  );
+  const demoTables = rows
+    .map(({ name }) => name)
+    .filter((name) => name !== 'schema_migrations' && !referenceTableNames.includes(name))
+    .map((name) => `"${name}"`)
+    .join(', ');
+  await database.orm.execute(sql.raw(`TRUNCATE ${demoTables} CASCADE`));
   await seedDemoData(database, today);
 }
 

@@ -18,6 +18,8 @@ export function testOptions(overrides: TestOptions = {}): ServerOptions {
     ...defaults,
     dataDir: null,
     logRequests: false,
+    // Test servers never share throttling counts, in memory or in one Redis.
+    throttleNamespace: `test:${randomUUID()}:`,
     ...overrides,
     signOn: { ...defaults.signOn, ...overrides.signOn },
   };
@@ -41,7 +43,13 @@ export async function accessTokenFor(
   {
     expiresIn = '5 minutes',
     claims = {},
-  }: { expiresIn?: string | number; claims?: JWTPayload } = {},
+    issuedAt,
+  }: {
+    expiresIn?: string | number;
+    claims?: JWTPayload;
+    /** When the token says it was issued (a Date); now by default. */
+    issuedAt?: Date;
+  } = {},
 ): Promise<string> {
   const key = await importJWK(keys.signingKey, 'RS256');
   return new SignJWT({
@@ -54,7 +62,7 @@ export async function accessTokenFor(
     ...claims,
   })
     .setProtectedHeader({ alg: 'RS256', kid: keys.signingKey.kid, typ: 'at+jwt' })
-    .setIssuedAt()
+    .setIssuedAt(issuedAt)
     .setExpirationTime(expiresIn)
     .sign(key);
 }

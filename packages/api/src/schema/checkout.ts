@@ -143,6 +143,20 @@ export const checkoutProductsSchema = z.array(catalogueProductSchema);
 export const traclinkCatalogueSchema = z.array(traclinkProductSchema);
 
 /**
+ * The query string of `GET /checkout/products`: the kind of product and the caller's vehicle it
+ * is for (field error keys `checkoutKind` and `vehicleIdRequired`, worded by the server).
+ */
+export const checkoutProductsQuerySchema = z.object({
+  kind: z.enum(checkoutKinds, { error: 'checkoutKind' }),
+  vehicleId: z
+    .string({ error: 'vehicleIdRequired' })
+    .check(z.trim(), z.minLength(1, { error: 'vehicleIdRequired' })),
+});
+
+/** The path of `GET /checkout/coupons/{couponCode}`: a code as the customer typed it. */
+export const couponCodeParamsSchema = z.object({ couponCode: requiredText(40) });
+
+/**
  * Field error keys of the checkout besides the general ones (fieldErrors.ts): the terms not
  * accepted, and a coupon code that is unknown, expired or not valid yet.
  */
@@ -301,6 +315,14 @@ export type CheckoutOrder = z.infer<typeof checkoutOrderSchema>;
 
 /** `GET /orders` (the caller's, newest first) and staff's `GET /orders/review`. */
 export const checkoutOrdersSchema = z.array(checkoutOrderSchema);
+
+/** The query string of `GET /orders`: only the orders of one status (field error `orderStatus`). */
+export const orderListQuerySchema = z.object({
+  status: z.optional(z.enum(orderStatuses, { error: 'orderStatus' })),
+});
+
+/** The path of `GET /orders/{id}` and `POST /orders/{id}/complete`. */
+export const orderParamsSchema = z.object({ id: z.uuid({ error: 'invalid' }) });
 
 /** `PUT /contractItems/{id}/autoRenew`: whether a running licence renews on its date. */
 export const autoRenewInputSchema = z.object({

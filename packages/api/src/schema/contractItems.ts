@@ -32,3 +32,31 @@ export const contractItemNotificationsSchema = z.object({
   warranty: z.array(contractItemNotificationSchema),
 });
 export type ContractItemNotifications = z.infer<typeof contractItemNotificationsSchema>;
+
+/** The path of one of the caller's items (`/contractItems/{contractItemId}` and its actions). */
+export const contractItemParamsSchema = z.object({
+  contractItemId: z.uuid({ error: 'invalid' }),
+});
+
+/** The query string of `GET /contractItems/{contractItemId}`: only when it is of this vehicle. */
+export const contractItemQuerySchema = z.object({
+  vehicleId: z.optional(
+    z.pipe(
+      z.union([z.literal(''), z.uuid({ error: 'invalid' })], { error: 'invalid' }),
+      z.transform((id) => id || undefined),
+    ),
+  ),
+});
+
+/**
+ * The path of `GET /contractItems/{warranty|traclink}/{userId}/{vehicleId}`: texts, checked by the
+ * server (a missing user id is SPEC.md's 400 "User ID is required"; anything but the caller's own
+ * user and vehicle a 404).
+ */
+export const contractItemsOfVehicleParamsSchema = z.object({
+  userId: z.string(),
+  vehicleId: z.string(),
+});
+
+/** The same paths without a user id (`/contractItems/warranty//{vehicleId}`): always a 400. */
+export const contractItemsWithoutUserParamsSchema = z.object({ vehicleId: z.string() });

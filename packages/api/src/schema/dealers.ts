@@ -181,6 +181,53 @@ export function parseDealerQuery(
   return { ok: true, query };
 }
 
+/** A query-string value: one text, or several for a repeated name. */
+const queryValue = z.optional(z.union([z.string(), z.array(z.string())]));
+
+/** The query-string names behind each problem; a refusal names the first one given. */
+const problemParameters: Record<DealerQueryProblem, readonly string[]> = {
+  location: [],
+  coordinates: ['lat', 'lng'],
+  radius: ['radius'],
+  types: ['types', 'municipal'],
+  country: ['country'],
+  zip: ['zip'],
+  city: ['city'],
+};
+
+/**
+ * `GET /dealers`: the query string as `parseDealerQuery` reads it, with the `locale` the widget
+ * writes its messages in. A refused search is a 400 naming the parameter (the whole query string
+ * when it gives no place), its field error key the `DealerQueryProblem`.
+ */
+export const dealerQuerySchema = z.pipe(
+  z.object({
+    zip: queryValue,
+    city: queryValue,
+    country: queryValue,
+    lat: queryValue,
+    lng: queryValue,
+    radius: queryValue,
+    types: queryValue,
+    municipal: queryValue,
+    /** The widget's language (`de`, `fr-fr`…) for its messages. */
+    locale: z.optional(z.string()),
+  }),
+  z.transform((raw, context) => {
+    const parsed = parseDealerQuery(raw);
+    if (parsed.ok) return { ...parsed.query, locale: raw.locale };
+    const names = problemParameters[parsed.problem];
+    const field = names.find((name) => raw[name as keyof typeof raw] !== undefined) ?? names[0];
+    context.issues.push({
+      code: 'custom',
+      message: parsed.problem,
+      input: raw,
+      path: field ? [field] : [],
+    });
+    return z.NEVER;
+  }),
+);
+
 /** The query string of a search, for the widget; the inverse of `parseDealerQuery`. */
 export function dealerQueryString(query: DealerQuery): string {
   const params = new URLSearchParams();

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { dealerCountries } from './dealers';
+import { optionalText, requiredText, withoutControlCharacters } from './text';
 
 // Events and driver trainings (SPEC.md section 3 "Event", section 4 event sign-up and
 // driver-training states, section 5 the training rules, section 8 the event messages). The
@@ -75,6 +76,25 @@ export interface EventQuery {
 }
 
 /**
+ * The query string of `GET /events`: `format` (onSite|online), `region` (one of the list's
+ * `regions`, checked against them by the server), `training` (`true`: trainings only). Field
+ * error keys `eventFormat`, `eventRegion`, `eventTraining`, worded by the server.
+ */
+export const eventListQuerySchema = z.object({
+  format: z.optional(z.enum(eventFormats, { error: 'eventFormat' })),
+  region: z.optional(z.string({ error: 'eventRegion' })),
+  training: z.optional(
+    z.pipe(
+      z.enum(['true', 'false'], { error: 'eventTraining' }),
+      z.transform((value) => value === 'true'),
+    ),
+  ),
+});
+
+/** The path of an event (`/events/{slug}`): a slug no event has is 404. */
+export const eventSlugParamsSchema = z.object({ slug: z.string() });
+
+/**
  * `POST /events/{slug}/registrations` and `PUT /events/{slug}/registrations/mine`: how many
  * companions come along (0 up to the event's `companionsAllowed`). Places are taken in the
  * database at once: when fewer are left than 1 + companions, 409 with the "ausgebucht"
@@ -123,21 +143,63 @@ export type TrainingList = z.infer<typeof trainingListSchema>;
 export const mayTakeTraining = (eligibility: TrainingEligibility) =>
   eligibility.customerNumber && eligibility.approvedVehicle && eligibility.eligibleModel;
 
+/** A venue as staff write it: its name and region given, every text a single line. */
+export const eventVenueInputSchema = z.object({
+  name: requiredText(120),
+  street: optionalText(120),
+  zip: optionalText(20),
+  city: optionalText(80),
+  country: z.enum(dealerCountries, { error: 'option' }),
+  region: requiredText(80),
+  lat: z.number().check(z.gte(-90), z.lte(90)),
+  lng: z.number().check(z.gte(-180), z.lte(180)),
+});
+
+/**
+ * Where to take part in an online event: an `https:` address only (`httpsUrl`), so that no
+ * `javascript:`, `data:` or plain `http:` link reaches the people signed up.
+ */
+export const onlineUrlSchema = z
+  .url({ protocol: /^https$/, error: 'httpsUrl' })
+  .check(
+    z.regex(/^https:\/\/[^/]/i, { error: 'httpsUrl' }),
+    withoutControlCharacters(),
+    z.maxLength(2_000, { error: 'tooLong' }),
+  );
+
 /**
  * `POST /events` and `PUT /events/{slug}` (realm role staff, else 403): an event as staff write
- * it; the slug is made from the title on create and kept on edit.
+ * it; the slug is made from the title on create and kept on edit. The end after the start
+ * (`endsBeforeStart` on `endsAt`); an on-site event has a venue (`venueRequired`), an online
+ * one a link (`onlineUrlRequired`).
  */
-export const eventInputSchema = z.object({
-  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
-  teaser: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
-  description: z.string().check(z.trim(), z.maxLength(10_000)),
-  format: z.enum(eventFormats),
-  training: z.boolean(),
-  startsAt: dateTime,
-  endsAt: dateTime,
-  venue: z.nullable(eventVenueSchema),
-  onlineUrl: z.nullable(z.url()),
-  capacity: z.nullable(z.int().check(z.gte(1), z.lte(100_000))),
-  companionsAllowed: z.int().check(z.gte(0), z.lte(maxEventCompanions)),
-});
+export const eventInputSchema = z
+  .object({
+    title: requiredText(120),
+    teaser: requiredText(300),
+    description: optionalText(10_000, { multiLine: true }),
+    format: z.enum(eventFormats, { error: 'option' }),
+    training: z.boolean(),
+    startsAt: dateTime,
+    endsAt: dateTime,
+    venue: z.nullable(eventVenueInputSchema),
+    onlineUrl: z.nullable(onlineUrlSchema),
+    capacity: z.nullable(z.int().check(z.gte(1), z.lte(100_000))),
+    companionsAllowed: z.int().check(z.gte(0), z.lte(maxEventCompanions)),
+  })
+  .check(
+    z.refine((event) => new Date(event.endsAt) > new Date(event.startsAt), {
+      error: 'endsBeforeStart',
+      path: ['endsAt'],
+    }),
+    z.refine((event) => event.format !== 'onSite' || event.venue !== null, {
+      error: 'venueRequired',
+      path: ['venue'],
+    }),
+    z.refine((event) => event.format !== 'online' || event.onlineUrl !== null, {
+      error: 'onlineUrlRequired',
+      path: ['onlineUrl'],
+    }),
+  );
 export type EventInput = z.input<typeof eventInputSchema>;
+export type ValidEventInput = z.output<typeof eventInputSchema>;

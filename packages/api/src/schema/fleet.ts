@@ -456,6 +456,36 @@ export interface DiaryRange {
   to?: string | null;
 }
 
+/** One end of a diary range: a date `YYYY-MM-DD`, or left out or empty (open). */
+const diaryRangeEnd = z.pipe(
+  z.optional(
+    z.string({ error: 'rangeDate' }).check(
+      z.refine((day) => day === '' || calendarDateSchema.safeParse(day).success, {
+        error: 'rangeDate',
+      }),
+    ),
+  ),
+  z.transform((day) => day || null),
+);
+
+/**
+ * The query string of `GET /fleet/{id}/diary` and `GET /fleet/{id}/diary.csv`: `from` and `to`,
+ * dates inclusive, each optional. Field error keys (worded by the server): `rangeDate` for an
+ * end that is no date, `rangeOrder` on `to` before `from`.
+ */
+export const diaryRangeQuerySchema = z.object({ from: diaryRangeEnd, to: diaryRangeEnd }).check(
+  z.refine((range) => !range.from || !range.to || range.from <= range.to, {
+    error: 'rangeOrder',
+    path: ['to'],
+  }),
+);
+
+/** The path of a vehicle (`/fleet/{id}`, `/review/vehicles/{id}`): an id no vehicle has is 404. */
+export const vehicleParamsSchema = z.object({ id: z.string() });
+
+/** The path of a diary entry (`/fleet/{id}/diary/{entryId}`). */
+export const diaryEntryParamsSchema = z.object({ id: z.string(), entryId: z.string() });
+
 /** What a DELETE answers: the id of what it removed. */
 export const deletedSchema = z.object({ id: z.uuid() });
 export type Deleted = z.infer<typeof deletedSchema>;

@@ -86,21 +86,6 @@ export const classifiedAdSchema = z.extend(classifiedAdSummarySchema, {
 });
 export type ClassifiedAd = z.infer<typeof classifiedAdSchema>;
 
-/**
- * The list's filters, as the URL and the API's query string carry them: `kind`, `model` (a
- * model id), `condition`, `priceMin`/`priceMax` (whole euros), `yearMin`/`yearMax`, `page`.
- */
-export interface ClassifiedAdQuery {
-  kind?: AdKind;
-  model?: string;
-  condition?: AdCondition;
-  priceMin?: number;
-  priceMax?: number;
-  yearMin?: number;
-  yearMax?: number;
-  page?: number;
-}
-
 /** `GET /classified-ads` (public): active ads, newest first, one page, and the models to filter by. */
 export const classifiedAdListSchema = z.object({
   ads: z.array(classifiedAdSummarySchema),
@@ -112,20 +97,63 @@ export const classifiedAdListSchema = z.object({
 });
 export type ClassifiedAdList = z.infer<typeof classifiedAdListSchema>;
 
-const queryNumberLimits = {
-  price: { min: 0, max: adLimits.priceCents / 100 },
-  year: { min: 1900, max: 2100 },
-  page: { min: 1, max: 100_000 },
-} as const;
 const modelIdPattern = /^[a-z0-9][a-z0-9-]{0,59}$/;
 const digits = /^\d{1,9}$/;
+
+/** A filter's text: trimmed, and no filter at all when empty (`?kind=`). */
+const filterText = z.pipe(
+  z.string(),
+  z.transform((text: string) => text.trim() || undefined),
+);
+
+/** A filter of the list: absent, empty, or a value `schema` takes. */
+const filter = <Output>(schema: z.ZodMiniType<Output, string>) =>
+  z.optional(z.pipe(filterText, z.optional(schema)));
+
+/** A whole number in a range, as a query string carries it (digits only). */
+const wholeNumber = (min: number, max: number) =>
+  z.pipe(
+    z.string().check(z.regex(digits)),
+    z.pipe(z.transform(Number), z.number().check(z.gte(min), z.lte(max))),
+  );
+
+const price = () => wholeNumber(0, adLimits.priceCents / 100);
+const year = () => wholeNumber(1900, 2100);
+
+/**
+ * `GET /classified-ads`'s query string, the list's filters as the URL and the API carry them:
+ * `kind`, `model` (a model id), `condition`, `priceMin`/`priceMax` (whole euros),
+ * `yearMin`/`yearMax`, `page`. Values are trimmed; an empty one is no filter. A value no form
+ * can produce is refused (the API answers 400 naming the filter; the portal leaves it out).
+ */
+export const classifiedAdQuerySchema = z.object({
+  kind: filter(z.enum(adKinds)),
+  model: filter(z.string().check(z.regex(modelIdPattern))),
+  condition: filter(z.enum(adConditions)),
+  priceMin: filter(price()),
+  priceMax: filter(price()),
+  yearMin: filter(year()),
+  yearMax: filter(year()),
+  page: filter(wholeNumber(1, 100_000)),
+});
+
+type ClassifiedAdQueryOutput = z.output<typeof classifiedAdQuerySchema>;
+
+/** The list's filters, read: each one absent or valid. */
+export type ClassifiedAdQuery = {
+  [Name in keyof ClassifiedAdQueryOutput]?: Exclude<ClassifiedAdQueryOutput[Name], undefined>;
+};
 
 /** A filter the query string holds with a value no form can produce; the API answers 400. */
 export type ClassifiedAdQueryProblem = keyof ClassifiedAdQuery;
 
+const classifiedAdFilters = Object.keys(
+  classifiedAdQuerySchema.def.shape,
+) as ClassifiedAdQueryProblem[];
+
 /**
- * The filters of a query string, and the first parameter whose value is not valid (the API
- * answers 400 naming it; the portal leaves it out). Empty values count as absent.
+ * The filters of a query string by `classifiedAdQuerySchema`, and the first parameter whose
+ * value is not valid (left out of the filters).
  */
 export function readClassifiedAdQuery(params: URLSearchParams): {
   query: ClassifiedAdQuery;
@@ -133,40 +161,12 @@ export function readClassifiedAdQuery(params: URLSearchParams): {
 } {
   const query: ClassifiedAdQuery = {};
   let problem: ClassifiedAdQueryProblem | null = null;
-  const text = (name: string) => params.get(name)?.trim() || undefined;
-  const refuse = (name: ClassifiedAdQueryProblem) => {
-    problem ??= name;
-  };
-
-  const kind = text('kind');
-  if (kind !== undefined) {
-    if ((adKinds as readonly string[]).includes(kind)) query.kind = kind as AdKind;
-    else refuse('kind');
-  }
-  const condition = text('condition');
-  if (condition !== undefined) {
-    if ((adConditions as readonly string[]).includes(condition)) {
-      query.condition = condition as AdCondition;
-    } else refuse('condition');
-  }
-  const model = text('model');
-  if (model !== undefined) {
-    if (modelIdPattern.test(model)) query.model = model;
-    else refuse('model');
-  }
-  const numbers = [
-    ['priceMin', queryNumberLimits.price],
-    ['priceMax', queryNumberLimits.price],
-    ['yearMin', queryNumberLimits.year],
-    ['yearMax', queryNumberLimits.year],
-    ['page', queryNumberLimits.page],
-  ] as const;
-  for (const [name, { min, max }] of numbers) {
-    const value = text(name);
-    if (value === undefined) continue;
-    const number = digits.test(value) ? Number(value) : NaN;
-    if (Number.isInteger(number) && number >= min && number <= max) query[name] = number;
-    else refuse(name);
+  for (const name of classifiedAdFilters) {
+    const value = params.get(name);
+    if (value === null) continue;
+    const read = z.safeParse(classifiedAdQuerySchema.def.shape[name], value);
+    if (!read.success) problem ??= name;
+    else if (read.data !== undefined) Object.assign(query, { [name]: read.data });
   }
   return { query, problem };
 }
@@ -187,8 +187,9 @@ export function classifiedAdQueryParams(query: ClassifiedAdQuery): URLSearchPara
 /**
  * `POST /classified-ads` and `PUT /classified-ads/{id}` (signed in, throttled): the ad's fields;
  * pictures and PDFs are uploaded to the ad after it exists. The privacy consent is required
- * (SPEC.md section 5). A year after this one is refused on the server (`yearInFuture`), a model
- * id it does not know with `option`. A new ad is `active`.
+ * (SPEC.md section 5). A year after this one is refused with `yearInFuture` (beyond 2100 by the
+ * schema, after this year by the server), a model id the server does not know with `option`. A
+ * new ad is `active`.
  */
 export const classifiedAdInputSchema = z.object({
   kind: z.enum(adKinds, { error: 'option' }),
@@ -201,7 +202,9 @@ export const classifiedAdInputSchema = z.object({
   ),
   condition: z.enum(adConditions, { error: 'option' }),
   yearOfConstruction: z.nullable(
-    z.int({ error: 'year' }).check(z.gte(1900, { error: 'year' }), z.lte(2100, { error: 'year' })),
+    z
+      .int({ error: 'year' })
+      .check(z.gte(1900, { error: 'year' }), z.lte(2100, { error: 'yearInFuture' })),
   ),
   modelId: z.nullable(z.string().check(z.regex(modelIdPattern, { error: 'option' }))),
   privacyConsent: z.literal(true, { error: 'required' }),
@@ -261,3 +264,34 @@ export const adHiddenInputSchema = z.object({
   reason: z.nullable(requiredText(adLimits.hiddenReason)),
 });
 export type AdHiddenInput = z.input<typeof adHiddenInputSchema>;
+
+/** An id in a path: of an ad, a picture, a PDF or a reply; anything else is refused (400). */
+const pathId = z.guid({ error: 'invalid' });
+
+/** `/classified-ads/{id}` and the calls below it. */
+export const adParamsSchema = z.object({ id: pathId });
+/** `DELETE /classified-ads/{id}/images/{imageId}`. */
+export const adImageParamsSchema = z.object({ id: pathId, imageId: pathId });
+/** `GET` and `DELETE /classified-ads/{id}/attachments/{attachmentId}`. */
+export const adAttachmentParamsSchema = z.object({ id: pathId, attachmentId: pathId });
+/** `POST /classified-ads/{id}/replies/{replyId}/answer`. */
+export const adReplyParamsSchema = z.object({ id: pathId, replyId: pathId });
+
+/**
+ * `GET /classified-ads/{id}/images/{imageId}/{file}` (`xs.webp`, `md@2x.webp`): a picture's file
+ * as the public list and the ad show it, while the ad is public.
+ */
+export const adPictureFileParamsSchema = z.object({
+  id: pathId,
+  imageId: pathId,
+  file: z.string(),
+});
+
+/**
+ * `GET /classified-ad-images/{uploadId}/{file}`: a picture's file at the address only its
+ * owner's answers (and staff's) hold, whatever the ad's status.
+ */
+export const adUploadFileParamsSchema = z.object({
+  uploadId: z.string().check(z.regex(/^[A-Za-z0-9_-]{22,64}$/, { error: 'invalid' })),
+  file: z.string(),
+});

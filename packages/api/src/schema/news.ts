@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { imageAssetSchema } from './image';
+import { requiredText } from './text';
 
 // Upfront news ("Vorab-News", SPEC.md section 1): articles for registered users before they are
 // public. The body is structured content, rendered as elements, never as HTML.
@@ -46,10 +47,16 @@ export const upfrontNewsArticleSchema = z.extend(upfrontNewsSummarySchema, {
 });
 export type UpfrontNewsArticle = z.infer<typeof upfrontNewsArticleSchema>;
 
+/**
+ * `GET /news/upfront/{slug}` and `PUT /news/upfront/{slug}`: the article's slug, as it came (one
+ * that can be no slug is as unknown as a slug of no article: 404).
+ */
+export const upfrontNewsParamsSchema = z.object({ slug: z.string() });
+
 /** `POST /news/upfront` and `PUT /news/upfront/{slug}` (realm role staff, else 403). */
 export const upfrontNewsInputSchema = z.object({
-  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(160)),
-  teaser: z.string().check(z.trim(), z.minLength(1), z.maxLength(400)),
+  title: requiredText(160),
+  teaser: requiredText(400),
   publishedAt: z.iso.datetime({ offset: true }),
   body: z.array(newsBlockSchema).check(z.minLength(1), z.maxLength(200)),
 });

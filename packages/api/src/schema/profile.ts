@@ -172,6 +172,13 @@ export const profileInputSchema = z
 export type ProfileInput = z.input<typeof profileInputSchema>;
 export type ValidProfileInput = z.output<typeof profileInputSchema>;
 
+/**
+ * The query string of a confirmation link (`GET /email/confirm?token=…`, the newsletter's
+ * `GET /newsletter/confirm?token=…`): the link's token. Its form is the page's business: a
+ * missing or malformed token opens the page of an invalid link, not an error.
+ */
+export const confirmationLinkQuerySchema = z.object({ token: z._default(z.string(), '') });
+
 // --- Avatar ----------------------------------------------------------------------------------
 
 /** The multipart field `POST /user/profile/avatar` reads the picture from. */

@@ -4,9 +4,12 @@ import * as z from 'zod/mini';
 // refuses what no form can type: C0 control characters (a NUL byte among them, which
 // PostgreSQL refuses too) and DEL. Tab and line feed pass only where a text may span lines.
 
+/** A UTF-16 surrogate without its partner: no character at all, and no form can type it. */
+const loneSurrogate = /\p{Surrogate}/u;
+
 /**
- * Whether a text holds a C0 control character (U+0000 to U+001F) or DEL (U+007F); tab (U+0009)
- * and line breaks (U+000A, U+000D) count only in a single-line text.
+ * Whether a text holds a C0 control character (U+0000 to U+001F), DEL (U+007F) or a lone UTF-16
+ * surrogate; tab (U+0009) and line breaks (U+000A, U+000D) count only in a single-line text.
  */
 export function hasControlCharacters(text: string, multiLine = false): boolean {
   for (let index = 0; index < text.length; index += 1) {
@@ -18,7 +21,25 @@ export function hasControlCharacters(text: string, multiLine = false): boolean {
       return true;
     }
   }
-  return false;
+  return loneSurrogate.test(text);
+}
+
+/**
+ * The path of the first text anywhere in a request's value (a body, a query string, params)
+ * that no field may hold whether single- or multi-line, or null: the one text rule the server
+ * applies before any schema.
+ */
+export function findUnreadableText(
+  value: unknown,
+  path: (string | number)[] = [],
+): (string | number)[] | null {
+  if (typeof value === 'string') return hasControlCharacters(value, true) ? path : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = findUnreadableText(item, [...path, Array.isArray(value) ? Number(key) : key]);
+    if (found) return found;
+  }
+  return null;
 }
 
 export interface TextOptions {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { maxMachineBookmarks } from './usedMachineBookmarkLimits';
-import { machineSummarySchema } from './usedMachines';
+import { machineIdSchema, machineSummarySchema } from './usedMachines';
 
 // The bookmark list ("Merkliste") of used and demonstrator machines, and their comparison
 // (issue 16, point 4). A visitor's bookmarks live on the device (the portal's visitorBookmarks);
@@ -31,6 +31,9 @@ export const machineBookmarksMergeSchema = z.object({
   machineIds: z.array(machineId).check(z.maxLength(maxMachineBookmarks)),
 });
 export type MachineBookmarksMerge = z.infer<typeof machineBookmarksMergeSchema>;
+
+/** `PUT /bookmarks/{machineId}` and `DELETE /bookmarks/{machineId}`: the machine's id. */
+export const machineBookmarkParamsSchema = z.object({ machineId: machineIdSchema });
 
 /** `PUT /bookmarks/{machineId}` and `DELETE /bookmarks/{machineId}`: which machine, and whether now bookmarked. */
 export const machineBookmarkStateSchema = z.object({

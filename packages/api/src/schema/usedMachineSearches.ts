@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { requiredText } from './text';
+import { machineQueryTextSchema } from './usedMachines';
 
 // Saved searches ("Suchaufträge") of used and demonstrator machines (issue 16, point 4): a
 // signed-in user saves the list's filters; machines listed since then that match are mailed
@@ -13,14 +14,14 @@ export const savedMachineSearchNameLength = 80;
 
 /**
  * `POST /machineSearches`: the search as the list's query string (`machineQueryParams(query)`,
- * without the leading "?"; the server reads it with `parseMachineQuery` and keeps its canonical
- * form without sort and paging), and the name the user gave it. 400 with the field error
- * `query` for a query the list would refuse; 409 with a message once the user has
+ * without the leading "?"; read as `GET /machines` reads its query, the server keeps its
+ * canonical form without sort and paging), and the name the user gave it. 400 with the field
+ * error `query` for a query the list would refuse; 409 with a message once the user has
  * `maxSavedMachineSearches`.
  */
 export const savedMachineSearchInputSchema = z.object({
   name: requiredText(savedMachineSearchNameLength),
-  query: z.string().check(z.maxLength(2000)),
+  query: machineQueryTextSchema,
 });
 export type SavedMachineSearchInput = z.input<typeof savedMachineSearchInputSchema>;
 
@@ -38,6 +39,18 @@ export type SavedMachineSearch = z.infer<typeof savedMachineSearchSchema>;
 
 /** `GET /machineSearches`: the user's saved searches, newest first. */
 export const savedMachineSearchesSchema = z.array(savedMachineSearchSchema);
+
+/** `DELETE /machineSearches/{id}`: a saved search's id (a uuid, any case). */
+export const savedMachineSearchParamsSchema = z.object({ id: z.guid().check(z.toLowerCase()) });
+
+/** `DELETE /machineSearches/{id}`: the search that ended. */
+export const endedMachineSearchSchema = z.object({ id: z.string() });
+
+/**
+ * `GET|POST /machineSearches/unsubscribe/{token}`: the token of a mail's link, as it came (one
+ * that can be no token is as unknown as an ended search's).
+ */
+export const machineSearchUnsubscribeParamsSchema = z.object({ token: z.string() });
 
 /**
  * `GET /machineSearches/unsubscribe/{token}` (public): the saved search a mail's link ends, by

@@ -474,6 +474,119 @@ export function parseMachineQuery(
   return { ok: true, query };
 }
 
+/** The query-string names behind each problem; a refusal names the one at fault. */
+const problemParameters: Record<MachineQueryProblem, readonly string[]> = {
+  type: ['type'],
+  class: ['class'],
+  model: ['model'],
+  country: ['country'],
+  equipment: ['equipment'],
+  hours: ['hoursMin', 'hoursMax'],
+  hp: ['hpMin', 'hpMax'],
+  year: ['yearMin', 'yearMax'],
+  price: ['price'],
+  offer: ['offer'],
+  zip: ['zip'],
+  coordinates: ['lat', 'lng'],
+  radius: ['radius'],
+  sort: ['sort'],
+  page: ['page'],
+  size: ['size'],
+};
+
+/**
+ * The parameter a refusal names: of the problem's parameters that were given, the first one
+ * refused on its own (`hpMax=viel` beside a good `hpMin`), else the first given.
+ */
+function refusedParameter(problem: MachineQueryProblem, raw: Record<string, unknown>): string {
+  const names = problemParameters[problem];
+  const given = names.filter((name) => raw[name] !== undefined);
+  return (
+    given.find((name) => !parseMachineQuery({ [name]: raw[name] }).ok) ?? given[0] ?? names[0]!
+  );
+}
+
+/**
+ * A machine query read by `parseMachineQuery`, or the issue naming the refused parameter (its
+ * field error key the `MachineQueryProblem`), within the schema it is part of.
+ */
+function machineQueryOrIssue(
+  raw: Record<string, unknown>,
+  context: { issues: z.core.$ZodRawIssue[] },
+  path: (string | number)[] | null,
+): ParsedMachineQuery {
+  const parsed = parseMachineQuery(raw);
+  if (parsed.ok) return parsed.query;
+  context.issues.push({
+    code: 'custom',
+    message: parsed.problem,
+    input: raw,
+    path: path ?? [refusedParameter(parsed.problem, raw)],
+  });
+  return z.NEVER;
+}
+
+/** A query-string value: one text, or several for a repeated name. */
+const queryValue = z.optional(z.union([z.string(), z.array(z.string())]));
+
+/**
+ * `GET /machines`: the query string (the names in `MachineQuery`'s comments) as
+ * `parseMachineQuery` reads it: sort and paging always set. A refused filter is a 400 naming its
+ * parameter (`hpMin`), its field error key the `MachineQueryProblem` (`hp`).
+ */
+export const machineQuerySchema = z.pipe(
+  z.object({
+    type: queryValue,
+    class: queryValue,
+    model: queryValue,
+    country: queryValue,
+    equipment: queryValue,
+    hoursMin: queryValue,
+    hoursMax: queryValue,
+    hpMin: queryValue,
+    hpMax: queryValue,
+    yearMin: queryValue,
+    yearMax: queryValue,
+    price: queryValue,
+    offer: queryValue,
+    zip: queryValue,
+    lat: queryValue,
+    lng: queryValue,
+    radius: queryValue,
+    sort: queryValue,
+    page: queryValue,
+    size: queryValue,
+  }),
+  z.transform((raw, context) => machineQueryOrIssue(raw, context, null)),
+);
+
+/**
+ * A search kept as its query string (a saved search's): read as `GET /machines` reads its
+ * query, repeated names as a list of values.
+ */
+export function readMachineQuery(text: string): ReturnType<typeof parseMachineQuery> {
+  return parseMachineQuery(rawQueryOf(text));
+}
+
+/** A query string's values by name, a repeated name's as a list. */
+function rawQueryOf(text: string): Record<string, string | string[]> {
+  const raw: Record<string, string | string[]> = {};
+  for (const [name, value] of new URLSearchParams(text)) {
+    const before = raw[name];
+    raw[name] = before === undefined ? value : [...[before].flat(), value];
+  }
+  return raw;
+}
+
+/**
+ * A query string in a text field (a saved search's `query`), read as `GET /machines` reads its
+ * own; a refused one is an issue of the field itself, its key the `MachineQueryProblem`.
+ */
+export const machineQueryTextSchema = z.pipe(
+  z.string().check(z.maxLength(2000)),
+  z.transform((text, context) => machineQueryOrIssue(rawQueryOf(text), context, [])),
+);
+
 /**
  * The query string of a search, the inverse of `parseMachineQuery`: defaults left out, names in
  * a fixed order and lists in the order `parseMachineQuery` gives them, for shareable URLs and
@@ -522,6 +635,12 @@ export function machineQueryParams(query: MachineQuery): URLSearchParams {
   }
   return params;
 }
+
+/** A machine's id as paths carry it: a uuid, any case (read in lower case). */
+export const machineIdSchema = z.guid().check(z.toLowerCase());
+
+/** `GET /machines/{id}` and `POST /machines/{id}/inquiries`. */
+export const machineParamsSchema = z.object({ id: machineIdSchema });
 
 /**
  * The answer to an inquiry; the envelope's `message` is `formSuccessMessages.thanks` in the

@@ -1,9 +1,8 @@
 import type { ContractItemEntry } from '@lindner/api/schema';
 import { defineMessages, type Locale } from '@lindner/i18n/core';
-import { escapeHtml } from '../../mail/htmlPages';
+import { framedMail } from '../../mail/mailFrame';
 import type { Mail } from '../../mail/mailer';
 import { textsFor } from '../../plugins/texts';
-import { orderMailMessages } from './orderMail';
 
 /** The confirmation of a licence's cancellation, in the language it was cancelled in. */
 export const cancellationMailMessages = defineMessages({
@@ -36,22 +35,19 @@ export function cancellationMail(
     dateStyle: 'long',
     timeZone: 'UTC',
   });
-  const paragraphs = [
-    texts.t(orderMailMessages.greeting, { name: recipient.name }),
-    texts.t(cancellationMailMessages.cancelled, {
-      product: item.title,
-      model: item.vehicle.model.name,
-      vin: item.vehicle.vin,
-      validTo,
-    }),
-    texts.t(cancellationMailMessages.withdraw),
-    texts.t(orderMailMessages.signature),
-  ];
-  return {
+  return framedMail(texts, {
     to: recipient.to,
     userId: recipient.userId,
     subject: texts.t(cancellationMailMessages.subject, { product: item.title }),
-    text: paragraphs.join('\n\n'),
-    html: paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n'),
-  };
+    greet: recipient.name,
+    paragraphs: [
+      texts.t(cancellationMailMessages.cancelled, {
+        product: item.title,
+        model: item.vehicle.model.name,
+        vin: item.vehicle.vin,
+        validTo,
+      }),
+      texts.t(cancellationMailMessages.withdraw),
+    ],
+  });
 }

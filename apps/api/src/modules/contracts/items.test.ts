@@ -76,12 +76,10 @@ describe('GET /contractItems/{contractItemId}', () => {
     expect(withVehicle.json().data.data.id).toBe(demoIds.farmerWarranty);
   });
 
-  it('answers 404 for another user’s item, another vehicle, an id that cannot be one', async () => {
+  it('answers 404 for another user’s item or another vehicle, 400 for an id that cannot be one', async () => {
     const paths = [
       `/contractItems/${otherId}`,
       `/contractItems/${demoIds.farmerWarranty}?vehicleId=${demoIds.farmerGeotrac}`,
-      `/contractItems/${demoIds.farmerWarranty}?vehicleId=not-an-id`,
-      '/contractItems/not-an-id',
     ];
     for (const path of paths) {
       const response = await call(demoIds.farmer, path);
@@ -90,6 +88,14 @@ describe('GET /contractItems/{contractItemId}', () => {
         success: false,
         message: 'This contract does not exist for your vehicles.',
       });
+    }
+    for (const [path, field] of [
+      [`/contractItems/${demoIds.farmerWarranty}?vehicleId=not-an-id`, 'vehicleId'],
+      ['/contractItems/not-an-id', 'contractItemId'],
+    ] as const) {
+      const response = await call(demoIds.farmer, path);
+      expect(response.statusCode, path).toBe(400);
+      expect(response.json().errors).toEqual({ [field]: 'This value is not valid.' });
     }
     const other = await call(demoIds.newcomer, `/contractItems/${demoIds.farmerWarranty}`);
     expect(other.statusCode).toBe(404);

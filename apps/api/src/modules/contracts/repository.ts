@@ -8,9 +8,9 @@ import {
 } from '@lindner/api/schema';
 import { and, asc, between, eq, notInArray } from 'drizzle-orm';
 import type { Orm } from '../../database/connection';
-import { vehicles } from '../fleet/tables';
-import { vehicleModels } from '../models/tables';
-import { contractItems, type ContractItemRow } from './tables';
+import { contractItems, type ContractItemRow } from '../../plugins/orderRecords';
+import { vehicleModels } from '../../plugins/vehicleModels';
+import { vehicles } from '../../plugins/vehicles';
 
 /** The user's licences and warranties that end within the next 30 days, soonest first. */
 export async function loadContractItemNotifications(

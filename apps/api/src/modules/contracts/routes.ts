@@ -1,20 +1,27 @@
 import {
   autoRenewInputSchema,
+  contractItemEntriesSchema,
+  contractItemEntrySchema,
   contractItemKinds,
+  contractItemNotificationsSchema,
+  contractItemParamsSchema,
+  contractItemQuerySchema,
+  contractItemsOfVehicleParamsSchema,
+  contractItemsWithoutUserParamsSchema,
   type ContractItemEntry,
 } from '@lindner/api/schema';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { MessageDescriptor } from '@lindner/i18n/core';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../database/connection';
 import type { Mailer } from '../../mail/mailer';
 import { callerOf } from '../../plugins/auth';
-import { failure, success } from '../../plugins/envelope';
+import { Refusal, success } from '../../plugins/envelope';
+import { answers, type SchemaRoutes } from '../../plugins/schemaRoutes';
 import { textsFor } from '../../plugins/texts';
-import { Throttle, type ThrottleLimits } from '../../plugins/throttling';
-import { validBody } from '../../plugins/validBody';
-import { isUuid, loadVehicleRow } from '../fleet/repository';
-import { displayName } from '../user/userData';
+import { TooManyRequests, type Limit } from '../../plugins/throttling/throttling';
+import { displayName } from '../../plugins/users';
+import { loadVehicleRow } from '../../plugins/vehicles';
 import { cancellationMail } from './cancellationMail';
-import { checkoutRoutes } from './checkoutRoutes';
 import {
   cancelContractItem,
   loadContractItemNotifications,
@@ -25,76 +32,80 @@ import {
 import { contractMessages } from './texts';
 
 /**
- * Cancellation mails per user: 5 an hour. Switching the renewal off and on again would otherwise
- * send a mail each time; the cancellation itself is never refused for it.
+ * Cancellation mails per user and per address: 5 an hour. Switching the renewal off and on again
+ * would otherwise send a mail each time; the cancellation itself is never refused for it.
  */
-export const cancellationMailLimits: ThrottleLimits = { limit: 5, windowMs: 60 * 60_000 };
-
-type Query = { Querystring: Record<string, unknown> };
-type ItemParams = { Params: { contractItemId: string } };
+export const cancellationMailLimit: Limit = {
+  name: 'contract-cancellation-mails',
+  max: 5,
+  windowMs: 60 * 60_000,
+};
 
 export interface ContractRoutesOptions {
   database: Database;
-  /** Confirms orders, renewals and cancellations to the customer (the mailbox in development). */
+  /** Confirms cancellations to the customer (the mailbox in development). */
   mailer?: Mailer;
 }
+
+const tags = ['contracts'];
 
 /**
  * The caller's licences and warranties (SPEC.md section 7): `GET /contractItems/notifications`,
  * `GET /contractItems`, `GET /contractItems/{id}`,
  * `GET /contractItems/{warranty|traclink}/{userId}/{vehicleId}`, `POST /contractItems/{id}/cancel`
- * and `PUT /contractItems/{id}/autoRenew`; their checkout in checkoutRoutes.ts. Only the owner
- * reaches an item or a vehicle: another user's id answers 404, as does an id that cannot be one.
- * A cancellation is confirmed to the customer by mail.
+ * and `PUT /contractItems/{id}/autoRenew`. Only the owner reaches an item or a vehicle: another
+ * user's id answers 404. A cancellation is confirmed to the customer by mail. Ordering, renewing
+ * now and the automatic renewal itself are the checkout's (modules/checkout).
  */
-export async function contractRoutes(
-  app: FastifyInstance,
-  { database, mailer }: ContractRoutesOptions,
-) {
+export const contractRoutes: SchemaRoutes<ContractRoutesOptions> = async (
+  app,
+  { database, mailer },
+) => {
   const { orm } = database;
-  const cancellationMails = new Throttle(cancellationMailLimits);
+  const cancellationMails = app.limiter(cancellationMailLimit);
 
-  app.get('/contractItems/notifications', async (request) =>
-    success(await loadContractItemNotifications(orm, callerOf(request).id)),
+  app.get(
+    '/contractItems/notifications',
+    { schema: { tags, response: answers(contractItemNotificationsSchema) } },
+    async (request) => success(await loadContractItemNotifications(orm, callerOf(request).id)),
   );
 
-  app.get('/contractItems', async (request) =>
-    success(await loadContractItems(orm, callerOf(request).id)),
+  app.get(
+    '/contractItems',
+    { schema: { tags, response: answers(contractItemEntriesSchema) } },
+    async (request) => success(await loadContractItems(orm, callerOf(request).id)),
   );
 
-  app.get<ItemParams & Query>('/contractItems/:contractItemId', async (request, reply) => {
-    const { contractItemId } = request.params;
-    const { vehicleId } = request.query;
-    const notFound = () =>
-      reply.status(404).send(failure(request.t(contractMessages.itemNotFound)));
-    if (!isUuid(contractItemId)) return notFound();
-    if (
-      vehicleId !== undefined &&
-      vehicleId !== '' &&
-      (typeof vehicleId !== 'string' || !isUuid(vehicleId))
-    ) {
-      return notFound();
-    }
-    const [item] = await loadContractItems(orm, callerOf(request).id, {
-      id: contractItemId,
-      ...(typeof vehicleId === 'string' && vehicleId !== '' ? { vehicleId } : {}),
-    });
-    if (!item) return notFound();
-    return success(item);
-  });
+  app.get(
+    '/contractItems/:contractItemId',
+    {
+      schema: {
+        tags,
+        params: contractItemParamsSchema,
+        querystring: contractItemQuerySchema,
+        response: answers(contractItemEntrySchema),
+      },
+    },
+    async (request) => {
+      const { vehicleId } = request.query;
+      const [item] = await loadContractItems(orm, callerOf(request).id, {
+        id: request.params.contractItemId,
+        ...(vehicleId ? { vehicleId } : {}),
+      });
+      if (!item) throw new Refusal(404, request.t(contractMessages.itemNotFound));
+      return success(item);
+    },
+  );
 
   /** The answer to a licence's change; a cancellation is also mailed to the customer. */
   async function changed(
     request: FastifyRequest,
-    reply: FastifyReply,
     outcome: ContractItemChange,
-    notChangeable: typeof contractMessages.notCancellable,
+    notChangeable: MessageDescriptor,
   ) {
-    if (outcome === 'notFound') {
-      return reply.status(404).send(failure(request.t(contractMessages.itemNotFound)));
-    }
+    if (outcome === 'notFound') throw new Refusal(404, request.t(contractMessages.itemNotFound));
     if (outcome === 'notLicence' || outcome === 'notChangeable') {
-      return reply.status(409).send(failure(request.t(notChangeable)));
+      throw new Refusal(409, request.t(notChangeable));
     }
     const validTo = textsFor(request.locale).dateTime(new Date(`${outcome.validTo}T00:00:00Z`), {
       dateStyle: 'long',
@@ -109,13 +120,14 @@ export async function contractRoutes(
 
   async function mailCancellation(request: FastifyRequest, item: ContractItemEntry) {
     const caller = callerOf(request);
-    const keys = [`user:${caller.id}`];
     if (!mailer || !caller.email) return;
-    if (cancellationMails.blockedFor(keys) > 0) {
+    try {
+      await cancellationMails.count(request);
+    } catch (error) {
+      if (!(error instanceof TooManyRequests)) throw error;
       request.log.info({ userId: caller.id }, 'Too many cancellation mails: this one is not sent');
       return;
     }
-    cancellationMails.count(keys);
     // The cancellation stands: a failed mail is logged, not answered as a failure.
     await mailer
       .send(
@@ -131,66 +143,95 @@ export async function contractRoutes(
       );
   }
 
-  app.post<ItemParams>('/contractItems/:contractItemId/cancel', async (request, reply) => {
-    const { contractItemId } = request.params;
-    const outcome = isUuid(contractItemId)
-      ? await cancelContractItem(orm, callerOf(request).id, contractItemId)
-      : 'notFound';
-    return changed(request, reply, outcome, contractMessages.notCancellable);
-  });
+  app.post(
+    '/contractItems/:contractItemId/cancel',
+    {
+      schema: {
+        tags,
+        params: contractItemParamsSchema,
+        response: answers(contractItemEntrySchema),
+      },
+    },
+    async (request) =>
+      changed(
+        request,
+        await cancelContractItem(orm, callerOf(request).id, request.params.contractItemId),
+        contractMessages.notCancellable,
+      ),
+  );
 
-  app.put<ItemParams>('/contractItems/:contractItemId/autoRenew', async (request, reply) => {
-    const { contractItemId } = request.params;
-    if (!isUuid(contractItemId)) {
-      return reply.status(404).send(failure(request.t(contractMessages.itemNotFound)));
-    }
-    const input = await validBody(autoRenewInputSchema, request, reply);
-    if (!input) return reply;
-    const outcome = await setAutomaticRenewal(
-      orm,
-      callerOf(request).id,
-      contractItemId,
-      input.renewsAutomatically,
-    );
-    return changed(
-      request,
-      reply,
-      outcome,
-      outcome === 'notLicence'
-        ? contractMessages.notLicence
-        : contractMessages.autoRenewNotChangeable,
-    );
-  });
+  app.put(
+    '/contractItems/:contractItemId/autoRenew',
+    {
+      schema: {
+        tags,
+        params: contractItemParamsSchema,
+        body: autoRenewInputSchema,
+        response: answers(contractItemEntrySchema),
+      },
+    },
+    async (request) => {
+      const outcome = await setAutomaticRenewal(
+        orm,
+        callerOf(request).id,
+        request.params.contractItemId,
+        request.body.renewsAutomatically,
+      );
+      return changed(
+        request,
+        outcome,
+        outcome === 'notLicence'
+          ? contractMessages.notLicence
+          : contractMessages.autoRenewNotChangeable,
+      );
+    },
+  );
+
+  /** A missing user id: an empty segment, or what an unset variable turns into in a path. */
+  const missing = (userId: string | undefined) =>
+    !userId || userId === 'undefined' || userId === 'null';
+  const userIdRequired = (request: FastifyRequest) =>
+    new Refusal(400, request.t(contractMessages.userIdRequired));
 
   for (const kind of contractItemKinds) {
-    /** A missing user id: an empty segment, or what an unset variable turns into in a path. */
-    const missing = (userId: string | undefined) =>
-      !userId || userId === 'undefined' || userId === 'null';
-    const userIdRequired = (request: FastifyRequest, reply: FastifyReply) =>
-      reply.status(400).send(failure(request.t(contractMessages.userIdRequired)));
-
-    app.get<{ Params: { userId: string; vehicleId: string } }>(
+    app.get(
       `/contractItems/${kind}/:userId/:vehicleId`,
-      async (request, reply) => {
+      {
+        schema: {
+          tags,
+          params: contractItemsOfVehicleParamsSchema,
+          response: answers(contractItemEntriesSchema),
+        },
+      },
+      async (request) => {
         const { userId, vehicleId } = request.params;
-        if (missing(userId)) return userIdRequired(request, reply);
+        if (missing(userId)) throw userIdRequired(request);
         const caller = callerOf(request);
         const vehicle =
           userId === caller.id ? await loadVehicleRow(orm, caller.id, vehicleId) : undefined;
-        if (!vehicle) {
-          return reply.status(404).send(failure(request.t(contractMessages.vehicleNotFound)));
-        }
+        if (!vehicle) throw new Refusal(404, request.t(contractMessages.vehicleNotFound));
         return success(await loadContractItems(orm, caller.id, { kind, vehicleId: vehicle.id }));
       },
     );
     // `/contractItems/warranty//{vehicleId}` and `/contractItems/warranty/{vehicleId}`: no user id.
-    app.get(`/contractItems/${kind}//:vehicleId`, (request, reply) =>
-      userIdRequired(request, reply),
-    );
-    app.get(`/contractItems/${kind}/:vehicleId`, (request, reply) =>
-      userIdRequired(request, reply),
-    );
+    for (const path of [
+      `/contractItems/${kind}//:vehicleId`,
+      `/contractItems/${kind}/:vehicleId`,
+    ]) {
+      app.get(
+        path,
+        {
+          schema: {
+            tags,
+            summary: 'Without a user id: 400 "User ID is required" (SPEC.md)',
+            params: contractItemsWithoutUserParamsSchema,
+            response: answers(contractItemEntriesSchema),
+          },
+        },
+        async (request) => {
+          throw userIdRequired(request);
+        },
+      );
+    }
   }
-
-  await checkoutRoutes(app, { database, mailer });
-}
+};

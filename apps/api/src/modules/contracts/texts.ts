@@ -1,6 +1,6 @@
 import { defineMessages } from '@lindner/i18n/core';
 
-/** Answers of the contract and checkout calls. */
+/** Answers of the calls on the caller's licences and warranties. */
 export const contractMessages = defineMessages({
   userIdRequired: {
     id: 'server.contracts.userIdRequired',
@@ -10,42 +10,6 @@ export const contractMessages = defineMessages({
   itemNotFound: {
     id: 'server.contracts.itemNotFound',
     defaultMessage: 'Diesen Vertrag gibt es bei Deinen Fahrzeugen nicht.',
-  },
-  kindInvalid: {
-    id: 'server.contracts.kindInvalid',
-    defaultMessage: 'Bitte gib die Art an: traclink (Lizenz) oder warranty (Garantie).',
-  },
-  vehicleIdRequired: {
-    id: 'server.contracts.vehicleIdRequired',
-    defaultMessage: 'Bitte gib das Fahrzeug an (vehicleId).',
-  },
-  productNotFound: {
-    id: 'server.contracts.productNotFound',
-    defaultMessage: 'Dieses Produkt gibt es in unserem Angebot nicht.',
-  },
-  productNotForVehicle: {
-    id: 'server.contracts.productNotForVehicle',
-    defaultMessage: 'Dieses Produkt gibt es für dieses Fahrzeug nicht.',
-  },
-  invoiceAddressMissing: {
-    id: 'server.contracts.invoiceAddressMissing',
-    defaultMessage:
-      'Bitte gib eine Rechnungsadresse an: In Deinem Profil fehlt eine vollständige Adresse.',
-  },
-  pricesChanged: {
-    id: 'server.contracts.pricesChanged',
-    defaultMessage:
-      'Die Preise haben sich inzwischen geändert. Bitte prüfe die neue Zusammenfassung und sende die Bestellung noch einmal ab.',
-  },
-  orderReceived: {
-    id: 'server.contracts.orderReceived',
-    defaultMessage: 'Erfolgreich abgesendet.',
-  },
-  tooManyOrders: {
-    id: 'server.contracts.tooManyOrders',
-    description: 'minutes: whole minutes until the next order is possible (at least 1)',
-    defaultMessage:
-      'Du hast in kurzer Zeit schon mehrere Bestellungen abgeschickt. Bitte versuche es in {minutes, plural, one {# Minute} other {# Minuten}} noch einmal.',
   },
   notCancellable: {
     id: 'server.contracts.notCancellable',
@@ -57,16 +21,6 @@ export const contractMessages = defineMessages({
     description: 'validTo: the last day of the paid period as the locale writes it',
     defaultMessage:
       'Gekündigt. Deine Lizenz läuft bis zum {validTo} und verlängert sich nicht mehr.',
-  },
-  notRenewable: {
-    id: 'server.contracts.notRenewable',
-    description: 'Also when the licence has no price for the period asked for',
-    defaultMessage:
-      'Diesen Vertrag kannst Du nicht verlängern: Nur eine TracLink-Lizenz aus unserem Angebot lässt sich jetzt verlängern.',
-  },
-  renewed: {
-    id: 'server.contracts.renewed',
-    defaultMessage: 'Verlängert. Vielen Dank für Deine Bestellung.',
   },
   vehicleNotFound: {
     id: 'server.contracts.vehicleNotFound',
@@ -87,11 +41,5 @@ export const contractMessages = defineMessages({
     description: 'validTo: the last day of the paid period as the locale writes it',
     defaultMessage:
       'Kündigung zurückgenommen. Deine Lizenz verlängert sich nach dem {validTo} wieder automatisch.',
-  },
-  tooManyCouponLookups: {
-    id: 'server.contracts.tooManyCouponLookups',
-    description: 'minutes: whole minutes until the next lookup is possible (at least 1)',
-    defaultMessage:
-      'Du hast in kurzer Zeit sehr viele Gutscheincodes geprüft. Bitte versuche es in {minutes, plural, one {# Minute} other {# Minuten}} noch einmal.',
   },
 });

@@ -2,7 +2,7 @@ import { apiEnvelopeSchema, dealerSearchResultSchema } from '@lindner/api/schema
 import { describe, expect, it } from 'vitest';
 import { dealerSeed, seedDealersIfEmpty } from '../../seed/dealers';
 import { apiTestServerPerFile } from '../../testing/apiTestServer';
-import { greatCircleKm } from './dealerSearch';
+import { greatCircleKm } from '../../plugins/dealerDirectory';
 
 const server = apiTestServerPerFile({ resetEachTest: false });
 
@@ -100,33 +100,42 @@ describe('GET /dealers', () => {
   });
 
   it.each([
-    ['lat=91&lng=10', 'Die Koordinaten sind ungültig'],
-    ['lat=48&lng=abc', 'Die Koordinaten sind ungültig'],
-    ['lat=48', 'Die Koordinaten sind ungültig'],
-    ['lat=NaN&lng=Infinity', 'Die Koordinaten sind ungültig'],
-    ['lat=48&lng=14&radius=-5', 'Der Umkreis'],
-    ['lat=48&lng=14&radius=0', 'Der Umkreis'],
-    ['lat=48&lng=14&radius=5000', 'Der Umkreis'],
-    ['lat=48&lng=14&radius=zehn', 'Der Umkreis'],
-    ['lat=48&lng=14&types=tractorShop', 'Unbekannte Händlerart'],
-    ['lat=48&lng=14&types=,', 'Unbekannte Händlerart'],
-    ['zip=4020&country=FR', 'Für dieses Land'],
-    ['zip=%3Cscript%3E', 'Die Postleitzahl ist ungültig'],
-    ['', 'Bitte gib eine Postleitzahl'],
-    ['radius=10', 'Bitte gib eine Postleitzahl'],
-    ['lat=48&lat=49&lng=14', 'Die Koordinaten sind ungültig'],
-  ])('refuses %s with a 400 and a message', async (query, message) => {
-    const response = await search(query);
+    ['lat=91&lng=10', 'lat', 'Die Koordinaten sind ungültig'],
+    ['lat=48&lng=abc', 'lat', 'Die Koordinaten sind ungültig'],
+    ['lat=48', 'lat', 'Die Koordinaten sind ungültig'],
+    ['lng=14', 'lng', 'Die Koordinaten sind ungültig'],
+    ['lat=NaN&lng=Infinity', 'lat', 'Die Koordinaten sind ungültig'],
+    ['lat=48&lng=14&radius=-5', 'radius', 'Der Umkreis'],
+    ['lat=48&lng=14&radius=0', 'radius', 'Der Umkreis'],
+    ['lat=48&lng=14&radius=5000', 'radius', 'Der Umkreis'],
+    ['lat=48&lng=14&radius=zehn', 'radius', 'Der Umkreis'],
+    ['lat=48&lng=14&types=tractorShop', 'types', 'Unbekannte Händlerart'],
+    ['lat=48&lng=14&types=,', 'types', 'Unbekannte Händlerart'],
+    ['lat=48&lng=14&municipal=ja', 'municipal', 'Unbekannte Händlerart'],
+    ['zip=4020&country=FR', 'country', 'Für dieses Land'],
+    ['zip=%3Cscript%3E', 'zip', 'Die Postleitzahl ist ungültig'],
+    [`city=${'x'.repeat(81)}`, 'city', 'Der Ortsname ist zu lang'],
+    ['', 'querystring', 'Bitte gib eine Postleitzahl'],
+    ['radius=10', 'querystring', 'Bitte gib eine Postleitzahl'],
+    ['lat=48&lat=49&lng=14', 'lat', 'Die Koordinaten sind ungültig'],
+  ])('refuses %s with a 400 naming the parameter %s', async (query, field, message) => {
+    const response = await search(query, { 'accept-language': 'de' });
     expect(response.statusCode).toBe(400);
     const body = response.json();
-    expect(body.success).toBe(false);
-    expect(body.message).toContain(message);
+    expect(body).toMatchObject({ success: false, message: 'Bitte prüfe die markierten Felder.' });
+    expect(Object.keys(body.errors)).toEqual([field]);
+    expect(body.errors[field]).toContain(message);
   });
 
   it('answers in the language asked for', async () => {
-    const response = await search('lat=100&lng=0&locale=fr-fr');
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/^Les coordonnées ne sont pas valides/);
+    // A refusal of the query in the browser's language; a place it does not know in the
+    // widget's (`locale`).
+    const refused = await search('lat=100&lng=0', { 'accept-language': 'fr-FR' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.lat).toMatch(/^Les coordonnées ne sont pas valides/);
+    const unknown = await search('zip=9999&country=AT&locale=fr-fr', { 'accept-language': 'de' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Nous ne connaissons aucun lieu avec ce code postal.');
   });
 
   it('keeps the token check on the other API routes', async () => {

@@ -3,7 +3,10 @@ import { defineMessages, type MessageDescriptor } from '@lindner/i18n/core';
 
 export type DealerText = DealerQueryProblem | 'unknownZip' | 'unknownCity';
 
-/** The finder's messages; the widget shows them as they are. */
+/**
+ * The finder's messages: the refusals of a search (field errors of `GET /dealers`, named by the
+ * `DealerQueryProblem`) and the places it does not know.
+ */
 export const dealerMessages = defineMessages({
   location: {
     id: 'server.dealers.location',

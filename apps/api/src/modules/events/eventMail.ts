@@ -1,8 +1,7 @@
 import type { Locale } from '@lindner/i18n/core';
-import { escapeHtml } from '../../mail/htmlPages';
+import { framedMail, type MailParagraph } from '../../mail/mailFrame';
 import type { Mail } from '../../mail/mailer';
 import { textsFor } from '../../plugins/texts';
-import { orderMailMessages } from '../contracts/orderMail';
 import { calendarFileName, eventCalendar, eventLocation } from './calendar';
 import type { EventRow } from './tables';
 import { eventMailMessages } from './texts';
@@ -45,10 +44,7 @@ export function eventMail(
     changed: eventMailMessages.changedSubject,
     cancelled: eventMailMessages.cancelledSubject,
   }[kind];
-  const paragraphs = [
-    texts.t(orderMailMessages.greeting, { name: recipient.name }),
-    texts.t(eventMailMessages[kind], { title: event.title }),
-  ];
+  const paragraphs: MailParagraph[] = [texts.t(eventMailMessages[kind], { title: event.title })];
   if (kind !== 'cancelled') {
     paragraphs.push(
       [
@@ -57,19 +53,16 @@ export function eventMail(
           ? texts.t(eventMailMessages.online, { url: event.onlineUrl ?? '' })
           : texts.t(eventMailMessages.where, { venue: eventLocation(event) }),
         texts.t(eventMailMessages.companions, { count: companions }),
-      ].join('\n'),
+      ],
       texts.t(eventMailMessages.calendar, { url: calendarUrl }),
     );
   }
-  paragraphs.push(texts.t(orderMailMessages.signature));
-  return {
+  return framedMail(texts, {
     to: recipient.to,
     userId: recipient.userId,
     subject: texts.t(subject, { title: event.title }),
-    text: paragraphs.join('\n\n'),
-    html: paragraphs
-      .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
-      .join('\n'),
+    greet: recipient.name,
+    paragraphs,
     ...(kind === 'cancelled'
       ? {}
       : {
@@ -81,5 +74,5 @@ export function eventMail(
             },
           ],
         }),
-  };
+  });
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   apiEnvelopeSchema,
   eventDetailSchema,
@@ -13,8 +13,8 @@ import { mailbox } from '../../mail/tables';
 import { demoIds } from '../../seed/demoData';
 import { seedEventsIfEmpty } from '../../seed/events';
 import { apiTestServerPerFile } from '../../testing/apiTestServer';
-import { vehicles } from '../fleet/tables';
-import { users } from '../user/tables';
+import { vehicles } from '../../plugins/vehicles';
+import { users } from '../../plugins/users';
 import { eventRegistrations, events } from './tables';
 
 // The demo events (seed/events.ts) and events each test adds. Expected values are worked out
@@ -40,7 +40,8 @@ const messages = {
   noCustomerNumber: 'A driver training needs a customer number. Please enter it in your profile.',
   noApprovedVehicle: 'A driver training needs a vehicle approved by Lindner in your fleet.',
   notEligibleModel: 'There is no driver training for your vehicle.',
-  staffOnly: 'Only Lindner staff can create and edit events.',
+  // Every staff-only route's refusal (plugins/auth.ts), asked for in German.
+  staffOnly: 'Das dürfen nur Mitarbeitende von Lindner.',
 };
 
 const seededSlugs = [
@@ -83,15 +84,31 @@ async function detail(slug: string, user: string | null = null) {
   return detailSchema.parse(response.json()).data.data;
 }
 
-const signUp = (user: string | null, slug: string, json: unknown = { companions: 0 }) =>
-  server.call(user, `/events/${slug}/registrations`, { method: 'POST', json });
+/**
+ * Each user calls from an address of their own (sign-ups are limited per user and per address),
+ * unless a test gives one.
+ */
+function addressOf(user: string | null): string {
+  const hash = createHash('sha256')
+    .update(user ?? 'anonymous')
+    .digest();
+  return `10.${hash[0]}.${hash[1]}.${hash[2]}`;
+}
+
+const signUp = (
+  user: string | null,
+  slug: string,
+  json: unknown = { companions: 0 },
+  remoteAddress = addressOf(user),
+) => server.call(user, `/events/${slug}/registrations`, { method: 'POST', json, remoteAddress });
 const change = (user: string | null, slug: string, companions: unknown) =>
   server.call(user, `/events/${slug}/registrations/mine`, {
     method: 'PUT',
     json: { companions },
+    remoteAddress: addressOf(user),
   });
-const signOut = (user: string | null, slug: string) =>
-  server.call(user, `/events/${slug}/registrations/mine`, { method: 'DELETE' });
+const signOut = (user: string | null, slug: string, remoteAddress = addressOf(user)) =>
+  server.call(user, `/events/${slug}/registrations/mine`, { method: 'DELETE', remoteAddress });
 const mine = (user: string | null, slug: string) =>
   server.call(user, `/events/${slug}/registrations/mine`);
 
@@ -268,15 +285,22 @@ describe('GET /events', () => {
   });
 
   it.each([
-    ['format=hybrid', 'Please choose “onSite” or “online” as the format.'],
-    ['format=online&format=onSite', 'Please choose “onSite” or “online” as the format.'],
-    ['training=yes', 'The “training” filter only accepts “true” or “false”.'],
-    ['region=Wien', 'There are no upcoming events in this region.'],
-    ['region=tirol', 'There are no upcoming events in this region.'],
-  ])('answers 400 with a message for %s', async (query, message) => {
+    ['format=hybrid', { format: 'Please choose “onSite” or “online” as the format.' }],
+    [
+      'format=online&format=onSite',
+      { format: 'Please choose “onSite” or “online” as the format.' },
+    ],
+    ['training=yes', { training: 'The “training” filter only accepts “true” or “false”.' }],
+    ['region=Wien', { region: 'There are no upcoming events in this region.' }],
+    ['region=tirol', { region: 'There are no upcoming events in this region.' }],
+  ])('answers 400 naming the filter for %s', async (query, errors) => {
     const response = await server.call(null, `/events?${query}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, message });
+    expect(response.json()).toMatchObject({
+      success: false,
+      message: 'Please check the highlighted fields.',
+      errors,
+    });
   });
 });
 
@@ -505,6 +529,71 @@ describe('signing up', () => {
   });
 });
 
+describe('the sign-up limit', () => {
+  const tooMany =
+    'Too many sign-ups and sign-outs in a short time. Please try again in 10 minutes.';
+  const openEvent = (slug: string) =>
+    addEvent({
+      slug,
+      startsAt: new Date(Date.now() + 5 * day),
+      endsAt: new Date(Date.now() + 5 * day + 2 * hour),
+    });
+  /** A new user with an e-mail address, so that each sign-up and sign-out mails them. */
+  const mailedUser = async () => {
+    const id = await newUser({});
+    await server.database.orm
+      .update(users)
+      .set({ email: `${id}@example.com` })
+      .where(eq(users.id, id));
+    return id;
+  };
+  const mailsTo = async (userId: string) => {
+    const [row] = await server.database.orm
+      .select({ n: count() })
+      .from(mailbox)
+      .where(eq(mailbox.userId, userId));
+    return row!.n;
+  };
+
+  it('takes 20 sign-ups and sign-outs of one user in 10 minutes, then says when to go on', async () => {
+    await openEvent('oft-an-und-ab');
+    const user = await mailedUser();
+    // From changing addresses: the user is counted wherever they call from.
+    for (let round = 0; round < 10; round++) {
+      expect((await signUp(user, 'oft-an-und-ab', undefined, `10.1.${round}.1`)).statusCode).toBe(
+        200,
+      );
+      expect((await signOut(user, 'oft-an-und-ab', `10.1.${round}.2`)).statusCode).toBe(200);
+    }
+    const refused = await signUp(user, 'oft-an-und-ab', undefined, '10.1.99.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ success: false, message: tooMany });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(600);
+    // Refused before anything changed: not signed up, no 21st mail.
+    expect(
+      registrationSchema.parse((await mine(user, 'oft-an-und-ab')).json()).data.data,
+    ).toMatchObject({ registered: false });
+    expect(await mailsTo(user)).toBe(20);
+  });
+
+  it('takes 20 sign-ups from one address in 10 minutes, whoever signs up', async () => {
+    await openEvent('viele-von-einem-hof');
+    const address = '10.2.0.1';
+    for (let each = 0; each < 20; each++) {
+      const user = await mailedUser();
+      expect((await signUp(user, 'viele-von-einem-hof', undefined, address)).statusCode).toBe(200);
+    }
+    const next = await mailedUser();
+    const refused = await signUp(next, 'viele-von-einem-hof', undefined, address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(tooMany);
+    expect(await mailsTo(next)).toBe(0);
+    // The same user from another address is welcome.
+    expect((await signUp(next, 'viele-von-einem-hof', undefined, '10.2.0.2')).statusCode).toBe(200);
+  });
+});
+
 describe('driver trainings', () => {
   const training = 'fahrertraining-unitrac-hang';
 
@@ -637,16 +726,20 @@ describe('staff writes', () => {
     capacity: 30,
     companionsAllowed: 2,
   };
-  const create = (user: string | null, body: unknown) =>
-    server.call(user, '/events', { method: 'POST', json: body });
-  const edit = (user: string | null, slug: string, body: unknown) =>
-    server.call(user, `/events/${slug}`, { method: 'PUT', json: body });
+  const create = (user: string | null, body: unknown, headers: Record<string, string> = {}) =>
+    server.call(user, '/events', { method: 'POST', json: body, headers });
+  const edit = (
+    user: string | null,
+    slug: string,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ) => server.call(user, `/events/${slug}`, { method: 'PUT', json: body, headers });
 
   it('refuses everyone but staff', async () => {
     for (const user of [farmer, newcomer]) {
       for (const response of [
-        await create(user, input),
-        await edit(user, 'hoftag-rosenheim', input),
+        await create(user, input, { 'accept-language': 'de' }),
+        await edit(user, 'hoftag-rosenheim', input, { 'accept-language': 'de' }),
       ]) {
         expect(response.statusCode).toBe(403);
         expect(response.json().message).toBe(messages.staffOnly);
@@ -731,6 +824,30 @@ describe('staff writes', () => {
       expect(Object.keys(errors)).toContain(field);
       if (message) expect(errors[field]).toBe(message);
     }
+    // Only https: links reach the people signed up: no script, no plain http, no data.
+    for (const onlineUrl of [
+      'javascript:alert(document.cookie)',
+      'JavaScript://meet.example.com/%0Aalert(1)',
+      'http://meet.example.com/x',
+      'data:text/html,<script>alert(1)</script>',
+      'https:meet.example.com',
+    ]) {
+      const online = { ...input, format: 'online', venue: null, onlineUrl };
+      const response = await create(staff, online);
+      expect(response.statusCode, onlineUrl).toBe(400);
+      expect(response.json()).toMatchObject({
+        message: 'Please check the highlighted fields.',
+        errors: { onlineUrl: 'Please give a secure link starting with https://.' },
+      });
+      const edited = await edit(staff, 'webinar-traclink-einstieg', online);
+      expect(edited.statusCode, onlineUrl).toBe(400);
+      expect(edited.json().errors).toEqual({
+        onlineUrl: 'Please give a secure link starting with https://.',
+      });
+    }
+    expect((await detail('webinar-traclink-einstieg', staff)).onlineUrl).toBe(
+      'https://meet.lindner-traktoren.at/webinar-traclink-einstieg',
+    );
     // The full event has 2 places taken: its capacity cannot fall to 1.
     const below = await edit(staff, 'werksfuehrung-kundl', { ...input, capacity: 1 });
     expect(below.statusCode).toBe(400);

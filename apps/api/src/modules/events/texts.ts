@@ -72,10 +72,6 @@ export const eventMessages = defineMessages({
     id: 'server.events.notEligibleModel',
     defaultMessage: 'Für Dein Fahrzeug gibt es kein Fahrtraining.',
   },
-  staffOnly: {
-    id: 'server.events.staffOnly',
-    defaultMessage: 'Veranstaltungen anlegen und bearbeiten können nur Lindner-Mitarbeiter.',
-  },
   saved: {
     id: 'server.events.saved',
     defaultMessage: 'Veranstaltung gespeichert.',
@@ -101,6 +97,10 @@ export const eventFieldMessages = defineMessages({
   onlineUrlRequired: {
     id: 'server.events.field.onlineUrlRequired',
     defaultMessage: 'Eine Online-Veranstaltung braucht einen Link zur Teilnahme.',
+  },
+  onlineUrlHttps: {
+    id: 'server.events.field.onlineUrlHttps',
+    defaultMessage: 'Bitte gib einen sicheren Link an, der mit https:// beginnt.',
   },
   capacityBelowTaken: {
     id: 'server.events.field.capacityBelowTaken',

@@ -7,7 +7,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../user/tables';
+import { users } from '../../plugins/users';
 
 // As migrations/0001_portal_accounts_farms_fleet.sql creates them; the SQL files are the source of truth.
 

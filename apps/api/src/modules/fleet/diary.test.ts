@@ -119,14 +119,21 @@ describe('GET /fleet/{id}/diary', () => {
   });
 
   it.each([
-    ['from=2026-13-01', 'Please give the period as valid dates (YYYY-MM-DD).'],
-    ['to=yesterday', 'Please give the period as valid dates (YYYY-MM-DD).'],
-    ['from=2026-02-30', 'Please give the period as valid dates (YYYY-MM-DD).'],
-    ['from=2026-05-02&to=2026-05-01', 'The end of the period cannot be before its start.'],
-  ])('refuses the range %s', async (query, message) => {
+    ['from=2026-13-01', { from: 'Please give the period as valid dates (YYYY-MM-DD).' }],
+    ['to=yesterday', { to: 'Please give the period as valid dates (YYYY-MM-DD).' }],
+    ['from=2026-02-30', { from: 'Please give the period as valid dates (YYYY-MM-DD).' }],
+    [
+      'from=2026-05-01&from=2026-05-02',
+      { from: 'Please give the period as valid dates (YYYY-MM-DD).' },
+    ],
+    ['from=2026-05-02&to=2026-05-01', { to: 'The end of the period cannot be before its start.' }],
+  ])('refuses the range %s, naming the field', async (query, errors) => {
     const response = await call(demoIds.farmer, `${geotrac}/diary?${query}`);
     expect(response.statusCode).toBe(400);
-    expect(errorOf(response).message).toBe(message);
+    expect(errorOf(response)).toMatchObject({
+      message: 'Please check the highlighted fields.',
+      errors,
+    });
   });
 
   it('answers 404 for another user’s vehicle and 401 without a token', async () => {

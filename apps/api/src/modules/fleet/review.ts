@@ -1,58 +1,80 @@
-import { fleetFieldErrorMessages, rejectInputSchema } from '@lindner/api/schema';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  fleetFieldErrorMessages,
+  rejectInputSchema,
+  reviewVehicleSchema,
+  reviewVehiclesSchema,
+  vehicleParamsSchema,
+} from '@lindner/api/schema';
 import type { Database } from '../../database/connection';
 import { callerOf } from '../../plugins/auth';
-import { failure, success } from '../../plugins/envelope';
-import { validBody } from '../../plugins/validBody';
-import { loadPendingVehicles, reviewVehicle } from './repository';
+import { Refusal, success } from '../../plugins/envelope';
+import { answers, type SchemaRoutes } from '../../plugins/schemaRoutes';
 import { reviewMessages } from './texts';
+import { loadPendingVehicles, reviewVehicle } from './vehicleReview';
 
-/** The realm role of Lindner's staff, who check new vehicles. */
-export const staffRole = 'staff';
-
-type ReviewParams = { Params: { id: string } };
+const tags = ['fleet'];
+const staffOnly = { staffOnly: true };
 
 /**
  * Staff's check of new vehicles (SPEC.md section 4): the vehicles waiting, and approving or
  * rejecting one with a reason the owner then reads in the fleet. Realm role `staff` only:
- * everyone else gets 403 with a message.
+ * everyone else gets 403.
  */
-export async function reviewRoutes(app: FastifyInstance, { database }: { database: Database }) {
+export const reviewRoutes: SchemaRoutes<{ database: Database }> = async (app, { database }) => {
   const { orm } = database;
 
-  async function isStaff(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    if (callerOf(request).roles.includes(staffRole)) return true;
-    await reply.status(403).send(failure(request.t(reviewMessages.staffOnly)));
-    return false;
-  }
+  app.get(
+    '/review/vehicles',
+    {
+      schema: {
+        tags,
+        summary: 'The vehicles waiting for staff’s check, oldest first (staff)',
+        response: answers(reviewVehiclesSchema),
+      },
+      config: staffOnly,
+    },
+    async () => success(await loadPendingVehicles(orm)),
+  );
 
-  app.get('/review/vehicles', async (request, reply) => {
-    if (!(await isStaff(request, reply))) return reply;
-    return success(await loadPendingVehicles(orm));
-  });
+  app.post(
+    '/review/vehicles/:id/approve',
+    {
+      schema: {
+        tags,
+        summary: 'Approve a vehicle (staff)',
+        params: vehicleParamsSchema,
+        response: answers(reviewVehicleSchema),
+      },
+      config: staffOnly,
+    },
+    async (request) => {
+      const vehicle = await reviewVehicle(orm, callerOf(request).id, request.params.id, {
+        status: 'approved',
+      });
+      if (!vehicle) throw new Refusal(404, request.t(reviewMessages.vehicleNotFound));
+      return success(vehicle, request.t(reviewMessages.approved));
+    },
+  );
 
-  app.post<ReviewParams>('/review/vehicles/:id/approve', async (request, reply) => {
-    if (!(await isStaff(request, reply))) return reply;
-    const vehicle = await reviewVehicle(orm, callerOf(request).id, request.params.id, {
-      status: 'approved',
-    });
-    if (!vehicle) {
-      return reply.status(404).send(failure(request.t(reviewMessages.vehicleNotFound)));
-    }
-    return success(vehicle, request.t(reviewMessages.approved));
-  });
-
-  app.post<ReviewParams>('/review/vehicles/:id/reject', async (request, reply) => {
-    if (!(await isStaff(request, reply))) return reply;
-    const input = await validBody(rejectInputSchema, request, reply, fleetFieldErrorMessages);
-    if (!input) return reply;
-    const vehicle = await reviewVehicle(orm, callerOf(request).id, request.params.id, {
-      status: 'rejected',
-      reason: input.reason,
-    });
-    if (!vehicle) {
-      return reply.status(404).send(failure(request.t(reviewMessages.vehicleNotFound)));
-    }
-    return success(vehicle, request.t(reviewMessages.rejected));
-  });
-}
+  app.post(
+    '/review/vehicles/:id/reject',
+    {
+      schema: {
+        tags,
+        summary: 'Reject a vehicle with a reason its owner reads (staff)',
+        params: vehicleParamsSchema,
+        body: rejectInputSchema,
+        response: answers(reviewVehicleSchema),
+      },
+      config: { ...staffOnly, fieldErrors: fleetFieldErrorMessages },
+    },
+    async (request) => {
+      const vehicle = await reviewVehicle(orm, callerOf(request).id, request.params.id, {
+        status: 'rejected',
+        reason: request.body.reason,
+      });
+      if (!vehicle) throw new Refusal(404, request.t(reviewMessages.vehicleNotFound));
+      return success(vehicle, request.t(reviewMessages.rejected));
+    },
+  );
+};

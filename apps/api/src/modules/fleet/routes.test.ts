@@ -9,10 +9,12 @@ import {
   vehicleSchema,
   type FleetVehicle,
 } from '@lindner/api/schema';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { demoIds } from '../../seed/demoData';
 import { apiTestServerPerFile } from '../../testing/apiTestServer';
+import { vehicleImageFiles } from './tables';
 
 const server = apiTestServerPerFile();
 const { call } = server;
@@ -323,32 +325,42 @@ describe('DELETE /fleet/{id}', () => {
 
 // --- Image -----------------------------------------------------------------------------------
 
-function multipart(file: Buffer, filename: string, contentType: string, field = 'image') {
+/** A multipart body of files, each `[field, bytes]`, all named tractor.png. */
+function multipartFiles(files: [string, Buffer][]) {
   const boundary = `----lindner${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
-      `Content-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const parts = files.flatMap(([field, file]) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="tractor.png"\r\n` +
+        `Content-Type: image/png\r\n\r\n`,
+    ),
+    file,
+    Buffer.from('\r\n'),
+  ]);
   return {
-    payload: Buffer.concat([head, file, tail]),
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
 
-const uploadImage = (
-  user: string | null,
-  vehicleId: string,
-  file: Buffer,
-  name = 'tractor.png',
-) => {
-  const body = multipart(file, name, 'image/png');
+const uploadImage = (user: string | null, vehicleId: string, file: Buffer) => {
+  const body = multipartFiles([['image', file]]);
   return call(user, `/fleet/${vehicleId}/image`, {
     method: 'PUT',
     headers: body.headers,
     payload: body.payload,
   });
 };
+
+/** The stored files of a vehicle's picture: upload id and rendition of each. */
+const storedImageFiles = async (vehicleId: string) =>
+  (
+    await server.database.orm
+      .select({ uploadId: vehicleImageFiles.uploadId, rendition: vehicleImageFiles.rendition })
+      .from(vehicleImageFiles)
+      .where(eq(vehicleImageFiles.vehicleId, vehicleId))
+  )
+    .map((file) => `${file.uploadId}/${file.rendition}`)
+    .sort();
 
 const photo = () =>
   sharp({
@@ -393,10 +405,10 @@ describe('PUT /fleet/{id}/image', () => {
 
   it('takes only so many pictures from one user in a while, then says when to try again', async () => {
     const { call: limitedCall } = await server.variant({
-      pictureUploadLimits: { limit: 2, windowMs: 10 * 60_000 },
+      pictureUploadLimits: { max: 2, windowMs: 10 * 60_000 },
     });
     const upload = () => {
-      const body = multipart(Buffer.from('not a picture'), 'tractor.png', 'image/png');
+      const body = multipartFiles([['image', Buffer.from('not a picture')]]);
       return limitedCall(demoIds.farmer, `/fleet/${demoIds.farmerLintrac}/image`, {
         method: 'PUT',
         headers: body.headers,
@@ -416,6 +428,51 @@ describe('PUT /fleet/{id}/image', () => {
     );
   });
 
+  it('refuses a file over 10 MB whole with 413, and keeps the picture the vehicle had', async () => {
+    const before = vehicleOf(
+      await uploadImage(demoIds.farmer, demoIds.farmerLintrac, await photo()),
+    );
+    const files = await storedImageFiles(demoIds.farmerLintrac);
+    // A PNG's first bytes, then zeros: 11 MB, 1 MB over the limit.
+    const large = Buffer.alloc(11 * 1024 * 1024);
+    (await photo()).copy(large, 0, 0, 64);
+    const response = await uploadImage(demoIds.farmer, demoIds.farmerLintrac, large);
+    expect(response.statusCode).toBe(413);
+    const message = 'The picture is too large: 10 MB at most.';
+    expect(errorOf(response)).toMatchObject({ message, errors: { image: message } });
+    const after = vehicleOf(await call(demoIds.farmer, `/fleet/${demoIds.farmerLintrac}`));
+    expect(after.imageAsset).toEqual(before.imageAsset);
+    expect(after.image).toBe(before.image);
+    expect(await storedImageFiles(demoIds.farmerLintrac)).toEqual(files);
+  });
+
+  it('refuses a second file and a file in another field with 400, storing nothing', async () => {
+    const picture = await photo();
+    for (const [files, message] of [
+      [
+        [
+          ['image', picture],
+          ['image', picture],
+        ],
+        'Please upload one file at a time.',
+      ],
+      [[['picture', picture]], 'The file was sent in the wrong field.'],
+    ] as [[string, Buffer][], string][]) {
+      const body = multipartFiles(files);
+      const response = await call(demoIds.farmer, `/fleet/${demoIds.farmerLintrac}/image`, {
+        method: 'PUT',
+        headers: body.headers,
+        payload: body.payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response).message).toBe(message);
+    }
+    expect(
+      vehicleOf(await call(demoIds.farmer, `/fleet/${demoIds.farmerLintrac}`)).image,
+    ).toBeNull();
+    expect(await storedImageFiles(demoIds.farmerLintrac)).toEqual([]);
+  });
+
   it('answers 404 for another user’s vehicle and 401 without a token', async () => {
     const picture = await photo();
     expect((await uploadImage(demoIds.newcomer, demoIds.farmerLintrac, picture)).statusCode).toBe(
@@ -433,9 +490,9 @@ describe('review of new vehicles', () => {
   it('is for staff only', async () => {
     const id = await addPending();
     for (const user of [demoIds.farmer, demoIds.newcomer]) {
-      const list = await call(user, '/review/vehicles');
+      const list = await call(user, '/review/vehicles', { headers: { 'accept-language': 'de' } });
       expect(list.statusCode).toBe(403);
-      expect(errorOf(list).message).toBe('Only Lindner staff can use this function.');
+      expect(errorOf(list).message).toBe('Das dürfen nur Mitarbeitende von Lindner.');
       const approve = await call(user, `/review/vehicles/${id}/approve`, {
         method: 'POST',
         json: {},

@@ -4,50 +4,16 @@ import {
   date,
   doublePrecision,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
-  smallint,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ImageAssetPayload } from '@lindner/api/schema';
-import { vehicleModels } from '../models/tables';
-import { users } from '../user/tables';
+import { vehicles } from '../../plugins/vehicles';
 
-// As migrations/0001_portal_accounts_farms_fleet.sql and 0006_fleet.sql create them; the SQL
-// files are the source of truth.
-
-export const vehicles = pgTable('vehicles', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  vin: text('vin').notNull().unique(),
-  modelId: text('model_id')
-    .notNull()
-    .references(() => vehicleModels.id),
-  imageUrl: text('image_url'),
-  /** The image for the Image component (0006); null without one. */
-  imageAsset: jsonb('image_asset').$type<ImageAssetPayload>(),
-  yearOfConstruction: smallint('year_of_construction'),
-  dataSource: text('data_source', {
-    enum: ['traclinkMobile', 'fuelDiary', 'averageConsumption'],
-  }).notNull(),
-  /** Staff's check (0006): a new vehicle is pending. */
-  status: text('status', { enum: ['pending', 'approved', 'rejected'] })
-    .notNull()
-    .default('pending'),
-  rejectionReason: text('rejection_reason'),
-  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-  reviewedBy: uuid('reviewed_by'),
-  /** The figures known before the diary (registration, TracLink); the diary adds to them. */
-  operatingHours: doublePrecision('operating_hours').notNull().default(0),
-  fuelUsedLiters: doublePrecision('fuel_used_liters').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-export type VehicleRow = typeof vehicles.$inferSelect;
+// As migrations/0006_fleet.sql creates them; the SQL files are the source of truth. The vehicles
+// themselves are plugins/vehicles.ts: checkout, orders and events read them too.
 
 /** Binary data; PGlite hands back a Uint8Array, node-postgres a Buffer: both become a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({

@@ -55,10 +55,6 @@ export const fleetMessages = defineMessages({
 
 /** Answers of the staff's review calls. */
 export const reviewMessages = defineMessages({
-  staffOnly: {
-    id: 'server.review.staffOnly',
-    defaultMessage: 'Diese Funktion steht nur Lindner-Mitarbeitern zur Verfügung.',
-  },
   vehicleNotFound: {
     id: 'server.review.vehicleNotFound',
     defaultMessage: 'Dieses Fahrzeug gibt es nicht.',

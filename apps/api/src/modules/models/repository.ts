@@ -1,7 +1,7 @@
 import type { AxleLoadModel } from '@lindner/api/schema';
 import { asc } from 'drizzle-orm';
 import type { Orm } from '../../database/connection';
-import { vehicleModels, type VehicleModelRow } from './tables';
+import { vehicleModels, type VehicleModelRow } from '../../plugins/vehicleModels';
 
 /**
  * The front axle's share of the unladen weight. The table holds no unladen axle loads (not

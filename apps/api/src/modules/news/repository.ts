@@ -6,7 +6,7 @@ import type {
 import { and, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Orm } from '../../database/connection';
 import type * as z from 'zod/mini';
-import { machinePhotoAsset } from '../machines/photos';
+import { machinePhotoAsset } from '../../plugins/machinePhotos';
 import { upfrontNews, upfrontNewsReads, type UpfrontNewsRow } from './tables';
 
 /** An article as a member of staff writes it, checked and trimmed. */

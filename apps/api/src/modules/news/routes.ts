@@ -1,10 +1,14 @@
-import { upfrontNewsInputSchema } from '@lindner/api/schema';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  upfrontNewsArticleSchema,
+  upfrontNewsInputSchema,
+  upfrontNewsListSchema,
+  upfrontNewsParamsSchema,
+} from '@lindner/api/schema';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../database/connection';
 import { callerOf } from '../../plugins/auth';
-import { failure, success } from '../../plugins/envelope';
-import { validBody } from '../../plugins/validBody';
-import { staffRole } from '../fleet/review';
+import { Refusal, success } from '../../plugins/envelope';
+import { answers, type SchemaRoutes } from '../../plugins/schemaRoutes';
 import { refusedNewsHref } from './links';
 import {
   createUpfrontNews,
@@ -15,7 +19,7 @@ import {
 } from './repository';
 import { newsMessages } from './texts';
 
-type SlugParams = { Params: { slug: string } };
+const tags = ['news'];
 
 /**
  * Upfront news for signed-in users: `GET /news/upfront` (newest first, each with the caller's
@@ -24,60 +28,83 @@ type SlugParams = { Params: { slug: string } };
  * `POST /news/upfront`, `PUT /news/upfront/{slug}`; links in a body must be https or a path of
  * this site (else 400).
  */
-export async function newsRoutes(app: FastifyInstance, { database }: { database: Database }) {
+export const newsRoutes: SchemaRoutes<{ database: Database }> = async (app, { database }) => {
   const { orm } = database;
   // The routes' prefix is the API's path; picture addresses start with it.
   const apiPath = app.prefix;
 
-  async function isStaff(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    if (callerOf(request).roles.includes(staffRole)) return true;
-    await reply.status(403).send(failure(request.t(newsMessages.staffOnly)));
-    return false;
+  /** The article as the caller reads it now; it was just found or written. */
+  async function articleFor(request: FastifyRequest, slug: string) {
+    const article = await openUpfrontNews(orm, slug, callerOf(request).id, apiPath);
+    if (!article) throw new Refusal(404, request.t(newsMessages.notFound));
+    return article;
   }
 
-  async function validArticle(
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): Promise<ValidUpfrontNewsInput | null> {
-    const input = await validBody(upfrontNewsInputSchema, request, reply);
-    if (!input) return null;
-    if (refusedNewsHref(input.body) !== null) {
-      const message = request.t(newsMessages.linkRefused);
-      await reply.status(400).send(failure(message, { body: message }));
-      return null;
-    }
-    return input;
-  }
-
-  app.get('/news/upfront', async (request) =>
-    success(await loadUpfrontNews(orm, callerOf(request).id, apiPath)),
+  app.get(
+    '/news/upfront',
+    { schema: { tags, summary: 'The upfront news', response: answers(upfrontNewsListSchema) } },
+    async (request) => success(await loadUpfrontNews(orm, callerOf(request).id, apiPath)),
   );
 
-  app.get<SlugParams>('/news/upfront/:slug', async (request, reply) => {
-    const article = await openUpfrontNews(orm, request.params.slug, callerOf(request).id, apiPath);
-    if (!article) return reply.status(404).send(failure(request.t(newsMessages.notFound)));
-    return success(article);
-  });
+  app.get(
+    '/news/upfront/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'An article of the upfront news, read from now on',
+        params: upfrontNewsParamsSchema,
+        response: answers(upfrontNewsArticleSchema),
+      },
+    },
+    async (request) => success(await articleFor(request, request.params.slug)),
+  );
 
-  app.post('/news/upfront', async (request, reply) => {
-    if (!(await isStaff(request, reply))) return reply;
-    const input = await validArticle(request, reply);
-    if (!input) return reply;
-    const slug = await createUpfrontNews(orm, input);
-    const article = await openUpfrontNews(orm, slug, callerOf(request).id, apiPath);
-    // 200, not 201: the API client counts only a 200 with success true as success.
-    return success(article, request.t(newsMessages.created));
-  });
+  app.post(
+    '/news/upfront',
+    {
+      config: { staffOnly: true },
+      schema: {
+        tags,
+        summary: 'Publish an article (staff)',
+        body: upfrontNewsInputSchema,
+        response: answers(upfrontNewsArticleSchema),
+      },
+    },
+    async (request) => {
+      const slug = await createUpfrontNews(orm, withAllowedLinks(request, request.body));
+      // 200, not 201: the API client counts only a 200 with success true as success.
+      return success(await articleFor(request, slug), request.t(newsMessages.created));
+    },
+  );
 
-  app.put<SlugParams>('/news/upfront/:slug', async (request, reply) => {
-    if (!(await isStaff(request, reply))) return reply;
-    const input = await validArticle(request, reply);
-    if (!input) return reply;
-    const { slug } = request.params;
-    if (!(await updateUpfrontNews(orm, slug, input))) {
-      return reply.status(404).send(failure(request.t(newsMessages.notFound)));
-    }
-    const article = await openUpfrontNews(orm, slug, callerOf(request).id, apiPath);
-    return success(article, request.t(newsMessages.saved));
-  });
+  app.put(
+    '/news/upfront/:slug',
+    {
+      config: { staffOnly: true },
+      schema: {
+        tags,
+        summary: 'Change an article (staff); its slug and picture stay',
+        params: upfrontNewsParamsSchema,
+        body: upfrontNewsInputSchema,
+        response: answers(upfrontNewsArticleSchema),
+      },
+    },
+    async (request) => {
+      const { slug } = request.params;
+      if (!(await updateUpfrontNews(orm, slug, withAllowedLinks(request, request.body)))) {
+        throw new Refusal(404, request.t(newsMessages.notFound));
+      }
+      return success(await articleFor(request, slug), request.t(newsMessages.saved));
+    },
+  );
+};
+
+/** The article, or a 400 naming the body when it links anywhere but https or this site. */
+function withAllowedLinks(
+  request: FastifyRequest,
+  input: ValidUpfrontNewsInput,
+): ValidUpfrontNewsInput {
+  if (refusedNewsHref(input.body) === null) return input;
+  const message = request.t(newsMessages.linkRefused);
+  throw new Refusal(400, message, { body: message });
 }

@@ -1,6 +1,6 @@
 import type { NewsBlock } from '@lindner/api/schema';
 import { jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../user/tables';
+import { users } from '../../plugins/users';
 
 // As migrations/0012_upfront_news.sql creates them; the SQL files are the source of truth.
 
@@ -10,7 +10,7 @@ export const upfrontNews = pgTable('upfront_news', {
   title: text('title').notNull(),
   teaser: text('teaser').notNull(),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
-  /** A shipped picture's name (modules/machines/photoCatalogue.ts), served as the image. */
+  /** A shipped picture's name (plugins/photoCatalogue.ts), served as the image. */
   photo: text('photo'),
   photoAlt: text('photo_alt'),
   body: jsonb('body').$type<NewsBlock[]>().notNull(),

@@ -6,10 +6,6 @@ export const newsMessages = defineMessages({
     id: 'server.news.notFound',
     defaultMessage: 'Diese Vorab-News gibt es nicht (mehr).',
   },
-  staffOnly: {
-    id: 'server.news.staffOnly',
-    defaultMessage: 'Vorab-News schreiben können nur Lindner-Mitarbeiter.',
-  },
   linkRefused: {
     id: 'server.news.linkRefused',
     defaultMessage:

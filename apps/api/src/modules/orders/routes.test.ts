@@ -98,7 +98,7 @@ describe('GET /orders', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
         success: false,
-        message: 'Please give a valid status: ordered, completed or cancelled.',
+        errors: { status: 'Please give a valid status: ordered, completed or cancelled.' },
       });
     }
     expect((await call(null, '/orders')).statusCode).toBe(401);
@@ -106,7 +106,7 @@ describe('GET /orders', () => {
 });
 
 describe('GET /orders/{id}', () => {
-  it('answers the owner’s order and 404 for anyone else’s or an id that is none', async () => {
+  it('answers the owner’s order, 404 for anyone else’s, 400 for an id that is none', async () => {
     const licence = await orderLicence();
     const own = await call(demoIds.farmer, `/orders/${licence.id}`);
     expect(own.statusCode).toBe(200);
@@ -115,12 +115,14 @@ describe('GET /orders/{id}', () => {
       [demoIds.newcomer, licence.id],
       [demoIds.staff, licence.id],
       [demoIds.farmer, otherId],
-      [demoIds.farmer, 'not-an-id'],
     ] as const) {
       const response = await call(user, `/orders/${id}`);
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe('This order is not among your orders.');
     }
+    const notAnId = await call(demoIds.farmer, '/orders/not-an-id');
+    expect(notAnId.statusCode).toBe(400);
+    expect(notAnId.json().errors).toEqual({ id: 'This value is not valid.' });
     expect((await call(null, `/orders/${licence.id}`)).statusCode).toBe(401);
   });
 });
@@ -130,7 +132,7 @@ describe('staff: GET /orders/review and POST /orders/{id}/complete', () => {
     const licence = await orderLicence();
     const list = await call(demoIds.farmer, '/orders/review');
     expect(list.statusCode).toBe(403);
-    expect(list.json().message).toBe('Only Lindner staff can complete orders.');
+    expect(list.json().message).toBe('Only Lindner staff may do this.');
     const complete = await post(demoIds.farmer, `/orders/${licence.id}/complete`);
     expect(complete.statusCode).toBe(403);
     expect(await itemStatus(licence.contractItemId)).toBe('ordered');
@@ -184,12 +186,13 @@ describe('staff: GET /orders/review and POST /orders/{id}/complete', () => {
     expect(await itemStatus(demoIds.farmerTracLinkLicence)).toBe('active');
   });
 
-  it('answers 404 for an order that does not exist or an id that is none', async () => {
-    for (const id of [otherId, 'not-an-id']) {
-      const response = await post(demoIds.staff, `/orders/${id}/complete`);
-      expect(response.statusCode).toBe(404);
-      expect(response.json().message).toBe('This order does not exist.');
-    }
+  it('answers 404 for an order that does not exist, 400 for an id that is none', async () => {
+    const unknown = await post(demoIds.staff, `/orders/${otherId}/complete`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('This order does not exist.');
+    const notAnId = await post(demoIds.staff, '/orders/not-an-id/complete');
+    expect(notAnId.statusCode).toBe(400);
+    expect(notAnId.json().errors).toEqual({ id: 'This value is not valid.' });
     expect((await post(null, `/orders/${otherId}/complete`)).statusCode).toBe(401);
   });
 });

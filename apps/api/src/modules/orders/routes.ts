@@ -1,66 +1,73 @@
-import { orderStatuses, type OrderStatus } from '@lindner/api/schema';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  checkoutOrderSchema,
+  checkoutOrdersSchema,
+  orderListQuerySchema,
+  orderParamsSchema,
+} from '@lindner/api/schema';
 import type { Database } from '../../database/connection';
 import { callerOf } from '../../plugins/auth';
-import { failure, success } from '../../plugins/envelope';
-import { isUuid } from '../fleet/repository';
-import { staffRole } from '../fleet/review';
-import { completeOrder, loadOrder, loadOrders } from './repository';
+import { Refusal, success } from '../../plugins/envelope';
+import { loadOrder, loadOrders } from '../../plugins/orderRecords';
+import { answers, type SchemaRoutes } from '../../plugins/schemaRoutes';
+import { completeOrder } from './repository';
 import { orderMessages } from './texts';
 
-type OrderParams = { Params: { id: string } };
+const tags = ['orders'];
 
 /**
  * The caller's orders (`GET /orders`, `?status=`, `GET /orders/{id}`: the owner's only, any other
  * id answers 404) and staff's processing of them (`GET /orders/review`, the orders still
- * `ordered`, oldest first; `POST /orders/{id}/complete`). Realm role `staff` only for those:
- * everyone else gets 403 with a message.
+ * `ordered`, oldest first; `POST /orders/{id}/complete`): realm role `staff` only, everyone else
+ * gets 403. Orders are placed by the checkout (modules/checkout).
  */
-export async function orderRoutes(app: FastifyInstance, { database }: { database: Database }) {
+export const orderRoutes: SchemaRoutes<{ database: Database }> = async (app, { database }) => {
   const { orm } = database;
 
-  async function isStaff(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    if (callerOf(request).roles.includes(staffRole)) return true;
-    await reply.status(403).send(failure(request.t(orderMessages.staffOnly)));
-    return false;
-  }
-
-  app.get<{ Querystring: Record<string, unknown> }>('/orders', async (request, reply) => {
-    const { status } = request.query;
-    if (status !== undefined && !(orderStatuses as readonly unknown[]).includes(status)) {
-      return reply.status(400).send(failure(request.t(orderMessages.statusInvalid)));
-    }
-    return success(
-      await loadOrders(orm, {
-        userId: callerOf(request).id,
-        ...(status === undefined ? {} : { status: status as OrderStatus }),
-      }),
-    );
-  });
+  app.get(
+    '/orders',
+    {
+      schema: { tags, querystring: orderListQuerySchema, response: answers(checkoutOrdersSchema) },
+      config: { fieldErrors: { orderStatus: orderMessages.statusInvalid } },
+    },
+    async (request) => {
+      const { status } = request.query;
+      return success(
+        await loadOrders(orm, { userId: callerOf(request).id, ...(status ? { status } : {}) }),
+      );
+    },
+  );
 
   // Before `/orders/:id` in the reader's eye; the router prefers the fixed segment anyway.
-  app.get('/orders/review', async (request, reply) => {
-    if (!(await isStaff(request, reply))) return reply;
-    return success(await loadOrders(orm, { status: 'ordered' }, 'oldestFirst'));
-  });
+  app.get(
+    '/orders/review',
+    {
+      schema: { tags, response: answers(checkoutOrdersSchema) },
+      config: { staffOnly: true },
+    },
+    async () => success(await loadOrders(orm, { status: 'ordered' }, 'oldestFirst')),
+  );
 
-  app.get<OrderParams>('/orders/:id', async (request, reply) => {
-    const { id } = request.params;
-    const order = isUuid(id) ? await loadOrder(orm, { id, userId: callerOf(request).id }) : null;
-    if (!order) return reply.status(404).send(failure(request.t(orderMessages.orderNotFound)));
-    return success(order);
-  });
+  app.get(
+    '/orders/:id',
+    { schema: { tags, params: orderParamsSchema, response: answers(checkoutOrderSchema) } },
+    async (request) => {
+      const order = await loadOrder(orm, { id: request.params.id, userId: callerOf(request).id });
+      if (!order) throw new Refusal(404, request.t(orderMessages.orderNotFound));
+      return success(order);
+    },
+  );
 
-  app.post<OrderParams>('/orders/:id/complete', async (request, reply) => {
-    if (!(await isStaff(request, reply))) return reply;
-    const { id } = request.params;
-    const outcome = isUuid(id) ? await completeOrder(orm, id) : 'notFound';
-    if (outcome === 'notFound') {
-      return reply.status(404).send(failure(request.t(orderMessages.unknownOrder)));
-    }
-    if (outcome === 'notOrdered') {
-      return reply.status(409).send(failure(request.t(orderMessages.notOrdered)));
-    }
-    return success(outcome, request.t(orderMessages.completed));
-  });
-}
+  app.post(
+    '/orders/:id/complete',
+    {
+      schema: { tags, params: orderParamsSchema, response: answers(checkoutOrderSchema) },
+      config: { staffOnly: true },
+    },
+    async (request) => {
+      const outcome = await completeOrder(orm, request.params.id);
+      if (outcome === 'notFound') throw new Refusal(404, request.t(orderMessages.unknownOrder));
+      if (outcome === 'notOrdered') throw new Refusal(409, request.t(orderMessages.notOrdered));
+      return success(outcome, request.t(orderMessages.completed));
+    },
+  );
+};

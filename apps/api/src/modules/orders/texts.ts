@@ -10,10 +10,6 @@ export const orderMessages = defineMessages({
     id: 'server.orders.statusInvalid',
     defaultMessage: 'Bitte gib einen gültigen Status an: ordered, completed oder cancelled.',
   },
-  staffOnly: {
-    id: 'server.orders.staffOnly',
-    defaultMessage: 'Bestellungen abschließen können nur Lindner-Mitarbeiter.',
-  },
   unknownOrder: {
     id: 'server.orders.unknownOrder',
     defaultMessage: 'Diese Bestellung gibt es nicht.',

@@ -9,7 +9,7 @@ import {
 import type { ValidProfileInput } from '@lindner/api/schema';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Orm } from '../../database/connection';
-import { users, type UserRow } from '../user/tables';
+import { users, type UserRow } from '../../plugins/users';
 import type { AvatarFile } from './avatarImages';
 import { tokenHash } from '../../mail/confirmationMails';
 import { avatarFiles, emailConfirmations } from './tables';

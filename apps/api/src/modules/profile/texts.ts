@@ -13,25 +13,16 @@ export const emailConfirmationMessages = defineMessages({
   },
 });
 
-/** The mail that asks to confirm a new address. */
+/** The mail that asks to confirm a new address (greeting and signature: mail/mailFrame.ts). */
 export const emailConfirmationMailMessages = defineMessages({
   subject: {
     id: 'server.profile.emailConfirmation.mail.subject',
     defaultMessage: 'Bitte bestätige Deine E-Mail-Adresse für das Lindner-Portal',
   },
-  greeting: {
-    id: 'server.profile.emailConfirmation.mail.greeting',
-    description: 'name: the display name of the user',
-    defaultMessage: 'Hallo {name},',
-  },
   request: {
     id: 'server.profile.emailConfirmation.mail.request',
     defaultMessage:
       'bitte bestätige mit diesem Link, dass diese E-Mail-Adresse Dir gehört. Erst danach schicken wir Dir andere E-Mails an diese Adresse:',
-  },
-  button: {
-    id: 'server.profile.emailConfirmation.mail.button',
-    defaultMessage: 'E-Mail-Adresse bestätigen',
   },
   validity: {
     id: 'server.profile.emailConfirmation.mail.validity',
@@ -41,10 +32,6 @@ export const emailConfirmationMailMessages = defineMessages({
     id: 'server.profile.emailConfirmation.mail.notYou',
     defaultMessage:
       'Wenn Du diese Adresse nicht eingetragen hast, musst Du nichts tun: Ohne Bestätigung schicken wir Dir nichts.',
-  },
-  signature: {
-    id: 'server.profile.emailConfirmation.mail.signature',
-    defaultMessage: 'Dein Lindner-Team',
   },
 });
 

@@ -1,6 +1,6 @@
 import { requiredProfileFields, type UserProfile } from '@lindner/api/schema';
-import type { UserRow } from '../user/tables';
-import { personalData } from '../user/userData';
+import type { UserRow } from '../../plugins/users';
+import { personalData } from './userData';
 
 /** The personal data with how complete it is: the percentage and the fields still missing. */
 export function toUserProfile(row: UserRow): UserProfile {

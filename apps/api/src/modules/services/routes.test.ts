@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { demoIds } from '../../seed/demoData';
 import { apiTestServerPerFile } from '../../testing/apiTestServer';
-import { users } from '../user/tables';
+import { users } from '../../plugins/users';
 
 // The dealers are seed/dealers.ts's: each lies 0.004° north and 0.006° west of its town centre.
 

@@ -1,16 +1,12 @@
-import { serviceOffers, type Services } from '@lindner/api/schema';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isDealerCountry, serviceOffers, servicesSchema, type Services } from '@lindner/api/schema';
+import type { FastifyRequest } from 'fastify';
 import type { Database, Orm } from '../../database/connection';
 import { callerOf } from '../../plugins/auth';
+import { findPlace, loadDealers, rankDealers, type DealerRow } from '../../plugins/dealerDirectory';
 import { success } from '../../plugins/envelope';
-import { rankDealers } from '../dealers/dealerSearch';
-import { findPlace, loadDealers } from '../dealers/repository';
-import type { DealerRow } from '../dealers/tables';
+import { answers, type SchemaRoutes } from '../../plugins/schemaRoutes';
 import { serviceExternalLinks } from './externalLinks';
 import { serviceContactRoles } from './texts';
-
-type DealerCountry = DealerRow['country'];
-const dealerCountries: readonly string[] = ['AT', 'DE', 'CH', 'IT', 'SI'];
 
 /**
  * The dealer nearest to a zip, by the dealer finder's search (the profile's country narrows
@@ -22,10 +18,7 @@ export async function nearestDealer(
   country: string | null,
 ): Promise<DealerRow | null> {
   if (!zip) return null;
-  const place = await findPlace(orm, {
-    zip,
-    ...(country && dealerCountries.includes(country) ? { country: country as DealerCountry } : {}),
-  });
+  const place = await findPlace(orm, { zip, ...(isDealerCountry(country) ? { country } : {}) });
   if (!place) return null;
   const rows = await loadDealers(orm);
   const [nearest] = rankDealers(rows, place, {});
@@ -63,15 +56,25 @@ function dealerOf(request: FastifyRequest, row: DealerRow): NonNullable<Services
  * driver-training sites, and the dealer nearest to the caller's profile zip with its contact
  * person and Lindner's area sales manager (null without a zip).
  */
-export async function servicesRoutes(app: FastifyInstance, { database }: { database: Database }) {
+export const servicesRoutes: SchemaRoutes<{ database: Database }> = async (app, { database }) => {
   const { orm } = database;
-  app.get('/services', async (request) => {
-    const caller = callerOf(request);
-    const dealer = await nearestDealer(orm, caller.zip, caller.country);
-    return success({
-      offers: [...serviceOffers],
-      externalLinks: serviceExternalLinks,
-      dealer: dealer ? dealerOf(request, dealer) : null,
-    } satisfies Services);
-  });
-}
+  app.get(
+    '/services',
+    {
+      schema: {
+        tags: ['services'],
+        summary: 'The service offers and the dealer nearest to the caller',
+        response: answers(servicesSchema),
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const dealer = await nearestDealer(orm, caller.zip, caller.country);
+      return success({
+        offers: [...serviceOffers],
+        externalLinks: serviceExternalLinks,
+        dealer: dealer ? dealerOf(request, dealer) : null,
+      } satisfies Services);
+    },
+  );
+};

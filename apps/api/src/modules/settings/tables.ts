@@ -1,5 +1,5 @@
 import { bigint, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../user/tables';
+import { users } from '../../plugins/users';
 
 // As migrations/0003_profile_settings.sql creates them; the SQL files are the source of truth.
 

@@ -37,22 +37,16 @@ export const settingsMessages = defineMessages({
   },
 });
 
-/** The newsletter's confirmation e-mail. */
+/** The newsletter's confirmation e-mail (greeting and signature: mail/mailFrame.ts). */
 export const confirmationMailMessages = defineMessages({
   subject: {
     id: 'server.settings.mail.subject',
     defaultMessage: 'Bitte bestätige Deine Anmeldung zum Lindner-Newsletter',
   },
-  greeting: {
-    id: 'server.settings.mail.greeting',
-    description: 'name: the display name of the subscriber',
-    defaultMessage: 'Hallo {name},',
-  },
   request: {
     id: 'server.settings.mail.request',
     defaultMessage: 'bitte bestätige Deine Anmeldung zum Lindner-Newsletter mit diesem Link:',
   },
-  button: { id: 'server.settings.mail.button', defaultMessage: 'Anmeldung bestätigen' },
   validity: {
     id: 'server.settings.mail.validity',
     defaultMessage: 'Der Link ist 7 Tage gültig und kann einmal verwendet werden.',
@@ -62,7 +56,6 @@ export const confirmationMailMessages = defineMessages({
     defaultMessage:
       'Wenn Du Dich nicht angemeldet hast, musst Du nichts tun: Ohne Bestätigung bekommst Du keinen Newsletter.',
   },
-  signature: { id: 'server.settings.mail.signature', defaultMessage: 'Dein Lindner-Team' },
 });
 
 /** Headings of the page the confirmation link opens, per outcome. */

@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { concurrentHashes, hashingLoad, hashPassword, verifyPassword } from './passwords';
+import {
+  calibrateHashing,
+  concurrentHashes,
+  derivationCount,
+  derivationTimes,
+  hashingLoad,
+  hashingShare,
+  hashPassword,
+  verifyNoPassword,
+  verifyPassword,
+} from './passwords';
+
+/** Until the last turn has rested: the queue is empty. */
+async function idle() {
+  await expect.poll(hashingLoad, { interval: 5 }).toEqual({ running: 0, waiting: 0 });
+}
 
 describe('password hashing', () => {
   it('checks a password against its hash', async () => {
@@ -11,6 +26,7 @@ describe('password hashing', () => {
 
   it('hashes many passwords in turn, leaving the event loop and other work free', async () => {
     const stored = await hashPassword('farmer');
+    await idle();
     let mostAtOnce = 0;
     let ticks = 0;
     const watch = setInterval(() => {
@@ -18,12 +34,12 @@ describe('password hashing', () => {
       mostAtOnce = Math.max(mostAtOnce, hashingLoad().running);
     }, 1);
     try {
-      const checks = Array.from({ length: 12 }, (_, index) =>
+      const checks = Array.from({ length: 6 }, (_, index) =>
         verifyPassword(index % 2 ? 'farmer' : 'wrong', stored),
       );
-      expect(hashingLoad()).toEqual({ running: concurrentHashes, waiting: 12 - concurrentHashes });
+      expect(hashingLoad()).toEqual({ running: concurrentHashes, waiting: 6 - concurrentHashes });
       const results = await Promise.all(checks);
-      expect(results.filter(Boolean)).toHaveLength(6);
+      expect(results.filter(Boolean)).toHaveLength(3);
     } finally {
       clearInterval(watch);
     }
@@ -31,6 +47,36 @@ describe('password hashing', () => {
     expect(mostAtOnce).toBeLessThanOrEqual(concurrentHashes);
     // Timers ran while the hashes were computed: the event loop was never blocked.
     expect(ticks).toBeGreaterThan(3);
-    expect(hashingLoad()).toEqual({ running: 0, waiting: 0 });
+    await idle();
+  });
+
+  it('gives hashing at most its share of a core, resting after each derivation', async () => {
+    const stored = await hashPassword('farmer');
+    await idle();
+    const cpu = process.cpuUsage();
+    const started = performance.now();
+    await Promise.all(Array.from({ length: 4 }, () => verifyPassword('wrong', stored)));
+    await idle();
+    const took = performance.now() - started;
+    const used = process.cpuUsage(cpu);
+    const busy = (used.user + used.system) / 1000;
+    // Each derivation costs about the same CPU time (in a pool thread) as it takes.
+    expect(busy / took).toBeLessThan(concurrentHashes * hashingShare + 0.1);
+  });
+
+  it('checks a password for nobody without deriving, as long as a recent derivation took', async () => {
+    await calibrateHashing();
+    await verifyPassword('wrong', await hashPassword('farmer'));
+    await idle();
+    const times = derivationTimes();
+    const derivations = derivationCount();
+    const started = performance.now();
+    expect(await verifyNoPassword()).toBe(false);
+    const took = performance.now() - started;
+    expect(derivationCount()).toBe(derivations);
+    expect(took).toBeGreaterThanOrEqual(Math.min(...times) - 2);
+    // A timer may fire late on a busy machine, never early.
+    expect(took).toBeLessThan(Math.max(...times) + 500);
+    await idle();
   });
 });

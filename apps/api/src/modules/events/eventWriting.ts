@@ -1,0 +1,90 @@
+import type { ValidEventInput } from '@lindner/api/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Orm } from '../../database/connection';
+import { events, type EventRow } from './tables';
+
+// Events as staff write them: a new event under a slug from its title, and changes.
+
+/** A slug from a title: lower case ASCII words joined by hyphens, umlauts spelt out. */
+export function slugOf(title: string): string {
+  const slug = title
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/g, '');
+  return slug || 'veranstaltung';
+}
+
+/** The columns of an event as staff wrote it. */
+export function eventColumns(input: ValidEventInput) {
+  const venue = input.format === 'onSite' ? input.venue : null;
+  return {
+    title: input.title,
+    teaser: input.teaser,
+    description: input.description ?? '',
+    format: input.format,
+    training: input.training,
+    startsAt: new Date(input.startsAt),
+    endsAt: new Date(input.endsAt),
+    venueName: venue?.name ?? null,
+    venueStreet: venue?.street ?? null,
+    venueZip: venue?.zip ?? null,
+    venueCity: venue?.city ?? null,
+    venueCountry: venue?.country ?? null,
+    venueRegion: venue?.region ?? null,
+    venueLat: venue?.lat ?? null,
+    venueLng: venue?.lng ?? null,
+    onlineUrl: input.onlineUrl,
+    capacity: input.capacity,
+    companionsAllowed: input.companionsAllowed,
+  };
+}
+
+/** Creates an event under a free slug made from its title (`-2`, `-3`… when taken). */
+export async function createEvent(orm: Orm, input: ValidEventInput): Promise<EventRow> {
+  const base = slugOf(input.title);
+  const taken = new Set(
+    (
+      await orm
+        .select({ slug: events.slug })
+        .from(events)
+        .where(sql`${events.slug} = ${base} OR ${events.slug} LIKE ${`${base}-%`}`)
+    ).map((row) => row.slug),
+  );
+  let slug = base;
+  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+  const [row] = await orm
+    .insert(events)
+    .values({ slug, ...eventColumns(input) })
+    .returning();
+  return row!;
+}
+
+/**
+ * Updates an event, keeping its slug; the capacity may not fall below the places taken (checked
+ * in the statement). Undefined when the event is gone or the capacity is too small.
+ */
+export async function updateEvent(
+  orm: Orm,
+  id: string,
+  input: ValidEventInput,
+): Promise<EventRow | undefined> {
+  const [row] = await orm
+    .update(events)
+    .set({ ...eventColumns(input), updatedAt: new Date() })
+    .where(
+      and(
+        eq(events.id, id),
+        input.capacity === null ? undefined : sql`${events.placesTaken} <= ${input.capacity}`,
+      ),
+    )
+    .returning();
+  return row;
+}

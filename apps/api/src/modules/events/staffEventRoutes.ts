@@ -1,0 +1,68 @@
+import { eventDetailSchema, eventInputSchema, eventSlugParamsSchema } from '@lindner/api/schema';
+import type { Database } from '../../database/connection';
+import { Refusal, success } from '../../plugins/envelope';
+import { errorMessages } from '../../plugins/errorMessages';
+import { answers, type SchemaRoutes } from '../../plugins/schemaRoutes';
+import { eventOfPath, findEvent, toEventDetail } from './eventList';
+import { createEvent, updateEvent } from './eventWriting';
+import { eventFieldMessages, eventMessages } from './texts';
+
+const tags = ['events'];
+
+/** Realm role staff only (403 for anyone else), with the wording of the events' field rules. */
+const config = {
+  staffOnly: true,
+  fieldErrors: {
+    httpsUrl: eventFieldMessages.onlineUrlHttps,
+    endsBeforeStart: eventFieldMessages.endsBeforeStart,
+    venueRequired: eventFieldMessages.venueRequired,
+    onlineUrlRequired: eventFieldMessages.onlineUrlRequired,
+  },
+};
+
+/** Staff write events: `POST /events` (a slug from the title), `PUT /events/{slug}`. */
+export const staffEventRoutes: SchemaRoutes<{ database: Database }> = async (app, { database }) => {
+  const { orm } = database;
+
+  app.post(
+    '/events',
+    {
+      schema: {
+        tags,
+        summary: 'Create an event (staff)',
+        body: eventInputSchema,
+        response: answers(eventDetailSchema),
+      },
+      config,
+    },
+    async (request) => {
+      const event = await createEvent(orm, request.body);
+      // 200 like every answer of this API: its client counts nothing else as success.
+      return success(toEventDetail(event, true), request.t(eventMessages.saved));
+    },
+  );
+
+  app.put(
+    '/events/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'Change an event, keeping its slug (staff)',
+        params: eventSlugParamsSchema,
+        body: eventInputSchema,
+        response: answers(eventDetailSchema),
+      },
+      config,
+    },
+    async (request) => {
+      const event = await eventOfPath(orm, request, request.params.slug);
+      const updated = await updateEvent(orm, event.id, request.body);
+      if (updated) return success(toEventDetail(updated, true), request.t(eventMessages.saved));
+      const current = await findEvent(orm, event.slug);
+      if (!current) throw new Refusal(404, request.t(eventMessages.notFound));
+      throw new Refusal(400, request.t(errorMessages.invalidInput), {
+        capacity: request.t(eventFieldMessages.capacityBelowTaken, { taken: current.placesTaken }),
+      });
+    },
+  );
+};

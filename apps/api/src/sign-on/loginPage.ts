@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CheckPassword } from './passwordCheck';
+import { text, type SignOnContext } from './signOnContext';
+import { loginExpiredPage, loginPage } from './signOnPages';
+
+type Uid = { Params: { uid: string } };
+
+/**
+ * The login page of a pending sign-in (`/login-actions/{uid}`, Keycloak's path) and its form:
+ * the right password ends the sign-in step and sends the browser back to the portal.
+ */
+export function loginPageRoutes(
+  app: FastifyInstance,
+  context: SignOnContext,
+  checkPassword: CheckPassword,
+) {
+  const { config, prefix, provider, sendPage, pageContext, finish } = context;
+  const loginAction = (uid: string) => `${prefix}/login-actions/${encodeURIComponent(uid)}`;
+
+  /** The pending sign-in of this browser, or null once the page for an expired one is sent. */
+  async function pendingLogin(request: FastifyRequest<Uid>, reply: FastifyReply) {
+    try {
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      if (details.uid === request.params.uid) return details;
+    } catch {
+      // No or expired interaction cookie: the browser has to start at the portal again.
+    }
+    await sendPage(reply, 400, loginExpiredPage(pageContext(request), config.publicUrl));
+    return null;
+  }
+
+  app.get<Uid>(`${prefix}/login-actions/:uid`, async (request, reply) => {
+    const login = await pendingLogin(request, reply);
+    if (!login) return reply;
+    if (login.prompt.name !== 'login') {
+      // Consent is implied for the portal (see loadExistingGrant); finish any other prompt.
+      return finish(request, reply, {});
+    }
+    return sendPage(
+      reply,
+      200,
+      loginPage(pageContext(request, login.params), { action: loginAction(request.params.uid) }),
+    );
+  });
+
+  app.post<Uid>(`${prefix}/login-actions/:uid`, async (request, reply) => {
+    const login = await pendingLogin(request, reply);
+    if (!login) return reply;
+    const form = (request.body ?? {}) as Record<string, unknown>;
+    const username = text(form.username)?.trim() ?? '';
+    const password = text(form.password) ?? '';
+    const context = pageContext(request, login.params);
+    const action = loginAction(request.params.uid);
+    if (!username || !password) {
+      return sendPage(
+        reply,
+        200,
+        loginPage(context, { action, username, error: 'missingCredentials' }),
+      );
+    }
+    const check = await checkPassword(reply, username, password, request.ip);
+    if (check.outcome === 'throttled') {
+      return sendPage(reply, 429, loginPage(context, { action, username, error: check.throttled }));
+    }
+    if (check.outcome === 'wrong') {
+      return sendPage(
+        reply,
+        200,
+        loginPage(context, { action, username, error: 'wrongCredentials' }),
+      );
+    }
+    return finish(request, reply, { login: { accountId: check.user.id } });
+  });
+}
