@@ -23,12 +23,3 @@ describe('the addresses npm start prints once the server is ready', () => {
     expect(addressesToOpen(config)).toEqual([['API', 'https://api.example.com/api/portal']]);
   });
 });
-
-describe('password failure limits', () => {
-  it('are 5 failures in 15 minutes by default', () => {
-    expect(readConfig({}).signOn.passwordFailureLimits).toEqual({
-      limit: 5,
-      windowMs: 15 * 60_000,
-    });
-  });
-});

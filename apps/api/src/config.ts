@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localizePath } from '@lindner/i18n/core';
 import type { Database } from './database/connection';
-import { passwordFailureLimits, type ThrottleLimits } from './plugins/throttling';
 import type { Limit } from './plugins/throttling/throttling';
 
 /** Pictures (avatar, vehicle image) one user may upload: 20 in 10 minutes (each costs CPU). */
@@ -26,11 +25,6 @@ export interface SignOnConfig {
    * that origin, which is what a portal with localized routes needs.
    */
   redirectUris: string[];
-  /**
-   * Wrong passwords (login and password change) per user name and per client address after
-   * which the development provider stops checking until the window ends.
-   */
-  passwordFailureLimits: ThrottleLimits;
 }
 
 export interface ServerConfig {
@@ -101,7 +95,6 @@ export function readConfig(env: Environment = process.env): ServerConfig {
       accessTokenTtlSeconds: positiveInteger(env.SSO_ACCESS_TOKEN_TTL, 300),
       refreshTokenTtlSeconds: positiveInteger(env.SSO_REFRESH_TOKEN_TTL, 10 * 60 * 60),
       redirectUris: list(env.SSO_REDIRECT_URIS) ?? [`${publicUrl}/*`],
-      passwordFailureLimits,
     },
     databaseUrl: env.DATABASE_URL || null,
     dataDir: env.DATA_DIR ?? defaultDataDir,

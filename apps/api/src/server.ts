@@ -31,7 +31,11 @@ import { settingsRoutes } from './modules/settings/routes';
 import { createAccessTokenVerifier, type AccessTokenVerifier } from './plugins/accessTokens';
 import { auth } from './plugins/auth';
 import { brandAssets } from './plugins/brandAssets';
-import { envelopeErrorHandler, envelopeErrors } from './plugins/envelopeErrors';
+import {
+  envelopeErrorHandler,
+  envelopeErrors,
+  frameworkErrorHandler,
+} from './plugins/envelopeErrors';
 import { language } from './plugins/language';
 import { publicCors } from './plugins/publicCors';
 import { openApi } from './plugins/openApi';
@@ -90,6 +94,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       // plugins/requestLog.ts writes the one line per request instead.
       logController: new LogController({ disableRequestLogging: true }),
       trustProxy: options.publicUrl.startsWith('https:'),
+      // The router's own refusals (a parameter over its length: 414, a malformed address) in
+      // the envelope too, as every other error.
+      frameworkErrors: frameworkErrorHandler,
     });
     app.addHook('onClose', async () => {
       if (ownsDatabase) await database.close();
@@ -127,7 +134,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         audience: signOn.audience,
         keys: publicSigningKey(keys),
       });
-      await signOnRoutes(app, { config: options, database, keys, provider, accessTokens });
+      await signOnRoutes(app, {
+        config: options,
+        database,
+        keys,
+        provider,
+        accessTokens,
+        // Sign-in failures count where every instance sees them, as the other limits do.
+        redis: app.throttleRedis,
+        redisPrefix: `${options.throttleNamespace ?? 'lindner:throttle:'}sign-in:`,
+      });
     } else {
       accessTokens = createAccessTokenVerifier({
         issuer: realmUrl(signOn),

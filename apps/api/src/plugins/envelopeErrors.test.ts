@@ -128,4 +128,33 @@ describe('errors of every API route, public ones included', () => {
       expect(log).not.toContain(typed);
     }
   });
+
+  it('answer an address too long, a broken upload and a bad violation report in the envelope', async () => {
+    const tooLong = await server.app.inject({
+      url: `/api/portal/events/${'a'.repeat(200)}`,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(tooLong.statusCode).toBe(414);
+    expect(tooLong.json()).toEqual(envelope('The address is too long.'));
+
+    const brokenUpload = await call(demoIds.farmer, '/user/profile/avatar', {
+      method: 'POST',
+      headers: {
+        'content-type': 'multipart/form-data; boundary=nothing-follows',
+        'accept-language': 'en',
+      },
+      payload: '--nothing-follows\r\nContent-Disposition: form-data; name="picture"',
+    });
+    expect(brokenUpload.statusCode).toBe(400);
+    expect(brokenUpload.json()).toMatchObject({ success: false, data: { data: null } });
+
+    const report = await server.app.inject({
+      method: 'POST',
+      url: '/csp-reports',
+      headers: { 'content-type': 'application/xml', 'accept-language': 'en' },
+      payload: '<report/>',
+    });
+    expect(report.statusCode).toBe(415);
+    expect(report.json()).toEqual(envelope('This content type is not accepted here.'));
+  });
 });

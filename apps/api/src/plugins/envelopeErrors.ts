@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from '@lindner/i18n/core';
+import { negotiateLocale, type MessageDescriptor } from '@lindner/i18n/core';
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { FieldErrors } from '@lindner/api/schema';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
@@ -6,6 +6,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { failure, Refusal } from './envelope';
 import { errorMessages } from './errorMessages';
 import type { RouteTable } from './routeTable';
+import { textsFor } from './texts';
 import { unencapsulated } from './unencapsulated';
 import { fieldErrorMessage, type FieldErrorMessages } from './fieldErrors';
 
@@ -67,6 +68,21 @@ export function envelopeErrorHandler(
     'Unexpected error',
   );
   return reply.status(500).send(failure(request.t(errorMessages.serverError)));
+}
+
+/**
+ * The router's own refusals, before any route or plugin sees the request (Fastify's
+ * `frameworkErrors`: a parameter over its length, a malformed address): in the envelope too, in
+ * the language of the request's Accept-Language.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const texts = textsFor(negotiateLocale([], request.headers['accept-language']));
+  const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 400;
+  return reply.status(status).send(failure(texts.t(clientErrorMessage(error, status))));
 }
 
 /**

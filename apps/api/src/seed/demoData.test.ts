@@ -4,7 +4,7 @@ import { contractItems } from '../plugins/orderRecords';
 import { farms } from '../modules/farm/tables';
 import { vehicles } from '../plugins/vehicles';
 import { vehicleModels } from '../plugins/vehicleModels';
-import { verifyPassword } from '../modules/user/passwords';
+import { verifyPassword } from '../sign-on/passwords';
 import { findUserByUsername } from '../plugins/users';
 import { users } from '../plugins/users';
 import { openTestDatabase } from '../testing/testDatabase';

@@ -3,7 +3,7 @@ import type { Database } from '../database/connection';
 import { contractItems } from '../plugins/orderRecords';
 import { farms } from '../modules/farm/tables';
 import { vehicles } from '../plugins/vehicles';
-import { hashPassword } from '../modules/user/passwords';
+import { hashPassword } from '../sign-on/passwords';
 import { users } from '../plugins/users';
 import { seedDemoCoupons } from './checkoutCatalogue';
 import { seedClassifiedAds } from './classifiedAds';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { hashPassword } from '../modules/user/passwords';
+import { hashPassword } from './passwords';
 import { savePasswordHash } from '../plugins/users';
 import type { CheckPassword } from './passwordCheck';
 import { text, type SignOnContext } from './signOnContext';

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../database/connection';
-import { verifyNoPassword, verifyPassword } from '../modules/user/passwords';
+import { verifyNoPassword, verifyPassword } from './passwords';
 import { findUserByUsername, type UserRow } from '../plugins/users';
 import type { SignInFailures } from './signInFailures';
 import type { Throttled } from './signOnPages';

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { localizePath } from '@lindner/i18n/core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { derivationCount } from '../modules/user/passwords';
+import { derivationCount } from './passwords';
 import { apiTestServerPerFile } from '../testing/apiTestServer';
 import { decodeHtml, SignOnBrowser } from '../testing/signOnBrowser';
 

@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import type Provider from 'oidc-provider';
 import type { ServerConfig } from '../config';
 import type { Database } from '../database/connection';
-import { calibrateHashing } from '../modules/user/passwords';
+import { calibrateHashing } from './passwords';
 import type { AccessTokenVerifier } from '../plugins/accessTokens';
 import { accountPageRoutes } from './accountPage';
 import { cookieCheckRoutes } from './cookieCheck';
