@@ -126,7 +126,9 @@ export function addressesToOpen(config: ServerConfig): [label: string, url: stri
       ['CMS demo', `${config.publicUrl}/cms-demo.html`],
     );
   }
-  addresses.push(['API', `${config.publicUrl}/api/${config.apiClientSegment}`]);
+  const api = `${config.publicUrl}/api/${config.apiClientSegment}`;
+  addresses.push(['API', api]);
+  if (config.development) addresses.push(['API reference', `${api}/reference`]);
   if (config.devMailbox) addresses.push(['Mailbox', `${config.publicUrl}/dev/mailbox`]);
   return addresses;
 }

@@ -59,4 +59,11 @@ describe('the OpenAPI document at /api/portal/openapi.json', () => {
     expect(openApi.paths['/api/portal/models']!.get!.security).toEqual([]);
     expect(openApi.paths['/api/portal/user']!.get!.security).toBeUndefined();
   });
+
+  it('has a readable reference page in development, for anyone', async () => {
+    const page = await server.app.inject({ url: '/api/portal/reference' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('swagger-ui');
+  });
 });
