@@ -3,9 +3,8 @@ import { defineMessages, type MessageDescriptor } from '@lindner/i18n/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Orm } from '../database/connection';
-import { Refusal } from '../plugins/envelope';
 import { textsFor } from '../plugins/texts';
-import type { Limit, Limiter } from '../plugins/throttling/throttling';
+import { TooManyRequests, type Limit, type Limiter } from '../plugins/throttling/throttling';
 import { framedMail } from './mailFrame';
 import type { Mailer } from './mailer';
 import { confirmationMailSends, type ConfirmationMailKind } from './tables';
@@ -176,14 +175,11 @@ export function confirmationMailTooSoon(
   request: FastifyRequest,
   nextAt: Date,
   now = new Date(),
-): Refusal {
-  const seconds = Math.max(1, Math.ceil((nextAt.getTime() - now.getTime()) / 1000));
-  const minutes = Math.ceil(seconds / 60);
-  return new Refusal(
-    429,
-    request.t(confirmationMailLimitMessages.tooSoon, { minutes }),
-    undefined,
-    { 'retry-after': String(seconds) },
+): TooManyRequests {
+  return new TooManyRequests(
+    request,
+    nextAt.getTime() - now.getTime(),
+    confirmationMailLimitMessages.tooSoon,
   );
 }
 
