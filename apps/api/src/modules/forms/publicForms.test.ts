@@ -12,10 +12,20 @@ const { freshAddress, submit, mailsToSales, storedSubmissions } = formCalls(serv
 const fieldMessage = (key: FieldErrorKey) => textsFor('en').t(fieldErrorMessages[key]);
 
 describe('forms that do not exist', () => {
-  it('answer 404 with the envelope, and a wrong method 405', async () => {
-    const response = await submit('newsletter', validContact);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({
+  it('answer as any unknown path does (401 without a token, 404 with one), a wrong method 405', async () => {
+    const anonymous = await submit('newsletter', validContact);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({
+      success: false,
+      message: 'Token is missing',
+      data: { data: null },
+    });
+    const signedIn = await server.call(demoIds.farmer, '/forms/newsletter', {
+      method: 'POST',
+      json: validContact,
+    });
+    expect(signedIn.statusCode).toBe(404);
+    expect(signedIn.json()).toEqual({
       success: false,
       message: 'Not found.',
       data: { data: null },
