@@ -50,10 +50,12 @@ const budgets = {
  * financing enquiry, which loads the same schema files, to 52. The marketplace (issue 18) brings
  * the richest personal form: the ad's (Radix radio group and checkbox, the typed-number parser,
  * two file lists) loads 223.6 kB in 76 files; the financing enquiry went to 194.2 kB in 53.
+ * The API's schemas for its routes' params and query strings (issue 27), which the schema entry
+ * point exports beside the rest, took it to 224.1 kB: issue 28 makes these pages lean.
  */
 const tolerated = {
   public: { kb: 195, requests: 53 },
-  personal: { kb: 224, requests: 76 },
+  personal: { kb: 225, requests: 76 },
 };
 /**
  * Widgets with a budget of their own. DESIGN.md's 25 kB is a calculator's; the checkout carries

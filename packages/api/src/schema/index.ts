@@ -20,4 +20,5 @@ export * from './usedMachineSearches';
 export * from './events';
 export * from './news';
 export * from './marketplace';
+export * from './marketplaceQuery';
 export * from './services';
