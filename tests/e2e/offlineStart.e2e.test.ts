@@ -61,6 +61,10 @@ describe('starting offline', () => {
     };
     page.on('console', recordTextError);
     await page.reload();
+    // Chromium 150 forgets the emulated offline state in a reloaded document (navigator.onLine
+    // is true again, and no online event ever comes): the emulation is applied to it anew.
+    await context.setOffline(false);
+    await context.setOffline(true);
     const notice = page.getByRole('status').filter({ hasText: 'Du bist offline' });
     await notice.waitFor();
     await page.getByText(vin, { exact: true }).waitFor();
