@@ -91,7 +91,12 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         manifest: true,
         rollupOptions: {
           // The server renders every page's HTML (src/app/server): no index.html.
-          input: { portal: 'src/app/main.tsx', widgets: 'src/widgets/loader.ts' },
+          input: {
+            portal: 'src/app/main.tsx',
+            // A public page rendered as islands (src/app/server/islandRendering.tsx).
+            public: 'src/app/publicPage.ts',
+            widgets: 'src/widgets/loader.ts',
+          },
           output: {
             // CMS pages include the widgets loader by a name that stays the same across releases.
             entryFileNames: (chunk) =>

@@ -6,7 +6,7 @@ export default defineConfig({
   // only that component's module; dist/index.css holds the styles of the whole package.
   entry: ['src/index.ts', 'src/*/index.ts'],
   format: ['esm'],
-  dts: { entry: ['src/index.ts', 'src/numberParsing/index.ts'] },
+  dts: { entry: ['src/index.ts', 'src/numberParsing/index.ts', 'src/consent/index.ts'] },
   splitting: true,
   treeshake: true,
   sourcemap: true,

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { localizePath } from '@lindner/i18n/core';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import type { PageRenderer } from './portal/pageRenderer';
 import { apiTestServerPerFile } from './testing/apiTestServer';
+import { testPageRenderer } from './testing/testPageRenderer';
 
 const server = apiTestServerPerFile({ resetEachTest: false });
 
@@ -33,7 +33,7 @@ describe('server', () => {
     await writeFile(join(staticDir, 'assets/app-1a2b.js.br'), brotliCompressSync(script));
     onTestFinished(() => rm(staticDir, { recursive: true }));
     const rendered: string[] = [];
-    const renderer: PageRenderer = {
+    const renderer = testPageRenderer({
       render: async (path) => {
         rendered.push(path);
         const known = path.startsWith(localizePath('fleet', {}, 'de-at'));
@@ -41,8 +41,7 @@ describe('server', () => {
       },
       sitemap: () => '<urlset/>',
       robots: () => 'User-agent: *',
-      inlineScripts: [],
-    };
+    });
     const { app: portal } = await server.variant({ staticDir, pageRenderer: 'unused', renderer });
 
     const page = await portal.inject({
@@ -80,22 +79,19 @@ describe('server', () => {
     const staticDir = await mkdtemp(join(tmpdir(), 'lindner-portal-'));
     onTestFinished(() => rm(staticDir, { recursive: true }));
     const cookiesSeen: (string | undefined)[] = [];
-    const renderer: PageRenderer = {
+    const renderer = testPageRenderer({
       render: async (_path, request) => {
         cookiesSeen.push(request?.cookies);
         return { status: 200, html: '<!doctype html><title>page</title>' };
       },
-      sitemap: () => '',
-      robots: () => '',
-      inlineScripts: [],
-    };
+    });
     const { app: portal } = await server.variant({ staticDir, pageRenderer: 'unused', renderer });
 
     const page = await portal.inject({
       url: '/de-at/',
-      headers: { accept: 'text/html', cookie: 'lindner-consent=decided' },
+      headers: { accept: 'text/html', cookie: 'lindner-consent=%7B%7D' },
     });
-    expect(cookiesSeen).toEqual(['lindner-consent=decided']);
+    expect(cookiesSeen).toEqual(['lindner-consent=%7B%7D']);
     // A cache must not give one visitor's page (with or without the banner) to another.
     expect(page.headers.vary).toContain('Cookie');
   });
@@ -105,12 +101,7 @@ describe('server', () => {
     await writeFile(join(staticDir, 'silent-check-sso.html'), '<!doctype html><title>x</title>');
     await writeFile(join(staticDir, 'cms-demo.html'), '<!doctype html><title>y</title>');
     onTestFinished(() => rm(staticDir, { recursive: true }));
-    const renderer: PageRenderer = {
-      render: async () => ({ status: 200, html: '' }),
-      sitemap: () => '',
-      robots: () => '',
-      inlineScripts: [],
-    };
+    const renderer = testPageRenderer();
     const { app: portal } = await server.variant({ staticDir, pageRenderer: 'unused', renderer });
 
     const silent = await portal.inject('/silent-check-sso.html');
@@ -124,12 +115,7 @@ describe('server', () => {
   it('sends a visitor of / to the home page in their language', async () => {
     const staticDir = await mkdtemp(join(tmpdir(), 'lindner-portal-'));
     onTestFinished(() => rm(staticDir, { recursive: true }));
-    const renderer: PageRenderer = {
-      render: async () => ({ status: 200, html: '' }),
-      sitemap: () => '',
-      robots: () => '',
-      inlineScripts: [],
-    };
+    const renderer = testPageRenderer();
     const { app: portal } = await server.variant({ staticDir, pageRenderer: 'unused', renderer });
     const french = await portal.inject({
       url: '/',

@@ -212,6 +212,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         renderer,
         realmPath: realmPath(signOn),
         apiPath,
+        publicUrl: options.publicUrl,
         contentSecurityPolicy: portalContentSecurityPolicy({
           signOnOrigin: new URL(signOn.url).origin,
           publicOrigin: new URL(options.publicUrl).origin,

@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import { afterAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { apiTestServerPerFile } from '../testing/apiTestServer';
 import { SignOnBrowser } from '../testing/signOnBrowser';
+import { testPageRenderer } from '../testing/testPageRenderer';
 import { language } from './language';
 import { cspReportPath, portalContentSecurityPolicy, securityHeaders } from './securityHeaders';
 import { throttling } from './throttling/throttling';
@@ -25,12 +26,7 @@ const server = apiTestServerPerFile({
   resetEachTest: false,
   staticDir,
   pageRenderer: 'unused',
-  renderer: {
-    render: async () => ({ status: 200, html: '<!doctype html><title>Portal</title>' }),
-    sitemap: () => '',
-    robots: () => '',
-    inlineScripts: ["'sha256-c3RhcnQ='"],
-  },
+  renderer: testPageRenderer({ inlineScripts: ["'sha256-c3RhcnQ='"] }),
   mapTileOrigin: 'https://tiles.example.org',
   logRequests: true,
   logDestination: { write: (line) => void logLines.push(line) },

@@ -10,6 +10,18 @@ export interface PageRenderer {
   robots(): string;
   /** The `script-src` sources of the inline scripts its pages carry (their hashes). */
   inlineScripts: string[];
+  /** The cookie banner's form, as a page posts it without a script. */
+  consentForm: ConsentForm;
+}
+
+export interface ConsentForm {
+  path: string;
+  /** What the form's buttons submit as `choice`. */
+  choices: readonly [string, ...string[]];
+  /** The `Set-Cookie` value for a choice and the ticked categories. */
+  cookie(choice: string, categories: string[], secure: boolean): string;
+  /** The page to send the visitor back to, from the form's `returnTo` (a path of the portal). */
+  returnPath(returnTo: string | undefined): string;
 }
 
 interface RendererModule {
@@ -21,6 +33,7 @@ interface RendererModule {
   sitemapXml(publicUrl: string): string;
   robotsTxt(publicUrl: string): string;
   startScriptSource: string;
+  consentForm: ConsentForm;
 }
 
 /**
@@ -45,5 +58,6 @@ export async function loadPageRenderer(
     sitemap: () => renderer.sitemapXml(publicUrl),
     robots: () => renderer.robotsTxt(publicUrl),
     inlineScripts: [renderer.startScriptSource],
+    consentForm: renderer.consentForm,
   };
 }

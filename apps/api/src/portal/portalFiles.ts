@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { negotiateLocale } from '@lindner/i18n/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cspReportPath, framedPagePolicy, serviceWorkerPolicy } from '../plugins/securityHeaders';
+import { cookieConsent } from './cookieConsent';
 import type { PageRenderer } from './pageRenderer';
 
 /**
@@ -20,8 +21,10 @@ export async function portalFiles(
     realmPath: string;
     apiPath: string;
     contentSecurityPolicy: string;
+    publicUrl: string;
   },
 ) {
+  await app.register(cookieConsent, { renderer: options.renderer, publicUrl: options.publicUrl });
   const pageHeaders = {
     'content-security-policy': options.contentSecurityPolicy,
     'cache-control': 'no-cache',

@@ -1,6 +1,12 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { loadMessages, LocaleProvider, toLocale, type Messages } from '@lindner/i18n';
-import { consentStorageKey, consentStore, uiMessages } from '@lindner/ui';
+import {
+  consentCookieValue,
+  consentStorageKey,
+  consentStore,
+  parseConsent,
+  uiMessages,
+} from '@lindner/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { PositionSource } from '../core';
 import { dealerMapMessages } from '../messages';
@@ -65,8 +71,10 @@ const meta = {
   args: { fetch: demoFetch, now: mondayEvening, tileUrl, geolocation: null },
   beforeEach: () => {
     // Each story starts without consent to the map, and leaves none behind.
-    localStorage.removeItem(consentStorageKey);
-    return () => localStorage.removeItem(consentStorageKey);
+    document.cookie = `${consentStorageKey}=; Path=/; Max-Age=0`;
+    return () => {
+      document.cookie = `${consentStorageKey}=; Path=/; Max-Age=0`;
+    };
   },
 } satisfies Meta<typeof DealerFinder>;
 
@@ -396,7 +404,7 @@ export const AcceptMap: Story = {
     const map = await canvas.findByRole('region', { name: 'Karte der gefundenen Händler' });
     await waitFor(() => expect(markers(canvasElement)).toHaveLength(3));
     await expect(map.closest('[tabindex="-1"]')).toHaveFocus();
-    await expect(JSON.parse(localStorage.getItem(consentStorageKey) ?? '{}').categories).toEqual({
+    await expect(parseConsent(consentCookieValue(document.cookie)).categories).toEqual({
       map: 'accepted',
     });
   },

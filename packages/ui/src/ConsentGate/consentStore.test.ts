@@ -1,8 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  consentChangedEvent,
+  consentCookie,
+  consentCookieValue,
   consentStatus,
   consentStorageKey,
   createConsentStore,
+  decisionsOfChoice,
   decideAll,
   isDecided,
   noConsent,
@@ -23,8 +27,7 @@ function fakeWindow() {
   return {
     addEventListener: vi.fn(target.addEventListener.bind(target)),
     removeEventListener: vi.fn(target.removeEventListener.bind(target)),
-    dispatch: (key: string | null) =>
-      target.dispatchEvent(Object.assign(new Event('storage'), { key })),
+    dispatch: (type: string) => target.dispatchEvent(new Event(type)),
   };
 }
 
@@ -138,17 +141,21 @@ describe('createConsentStore', () => {
     expect(second).toHaveBeenCalledTimes(2);
   });
 
-  it("follows another tab's decision through storage events while subscribed", () => {
+  it('follows a decision made outside the store (the banner posted by its own script) while subscribed', () => {
     const events = fakeWindow();
     const storage = memoryStorage();
     const store = createConsentStore({ storage: () => storage, events });
     const listener = vi.fn();
     const unsubscribe = store.subscribe(listener);
-    events.dispatch('something.else');
+    events.dispatch('storage');
     expect(listener).not.toHaveBeenCalled();
-    events.dispatch(consentStorageKey);
-    events.dispatch(null);
-    expect(listener).toHaveBeenCalledTimes(2);
+    storage.setItem(
+      consentStorageKey,
+      JSON.stringify({ categories: decideAll('accepted'), decidedAt: 1 }),
+    );
+    events.dispatch(consentChangedEvent);
+    expect(listener).toHaveBeenCalledOnce();
+    expect(isDecided(store.getSnapshot())).toBe(true);
     unsubscribe();
     expect(events.removeEventListener).toHaveBeenCalledOnce();
   });
@@ -174,5 +181,46 @@ describe('createConsentStore', () => {
     const store = createConsentStore({ storage: () => storage });
     store.decide(decideAll('declined'));
     expect(isDecided(store.getSnapshot())).toBe(true);
+  });
+});
+
+describe('the banner’s choices', () => {
+  it('declines every category for "only necessary" and accepts every one for "accept all"', () => {
+    expect(decisionsOfChoice('necessary', ['map'])).toEqual({
+      map: 'declined',
+      media: 'declined',
+      statistics: 'declined',
+    });
+    expect(decisionsOfChoice('all')).toEqual({
+      map: 'accepted',
+      media: 'accepted',
+      statistics: 'accepted',
+    });
+  });
+
+  it('accepts the ticked categories of a selection and declines the others', () => {
+    expect(decisionsOfChoice('selection', ['map', 'unknown'])).toEqual({
+      map: 'accepted',
+      media: 'declined',
+      statistics: 'declined',
+    });
+  });
+});
+
+describe('the consent cookie', () => {
+  it('carries the record so that a server and the page read the same decision', () => {
+    const record = { categories: { map: 'accepted' as const }, decidedAt: 42 };
+    const cookie = consentCookie(record, true);
+    expect(cookie).toMatch(
+      /^lindner-consent=[^;]+; Path=\/; Max-Age=31536000; SameSite=Lax; Secure$/,
+    );
+    const header = `other=1; ${cookie.split(';')[0]}; last=2`;
+    expect(parseConsent(consentCookieValue(header))).toEqual(record);
+    expect(consentCookie(record, false)).not.toContain('Secure');
+  });
+
+  it('reads no record from a header without the cookie or with a broken one', () => {
+    expect(consentCookieValue('a=1; lindner-consent-x=2')).toBeNull();
+    expect(parseConsent(consentCookieValue('lindner-consent=%E0%A4%A'))).toEqual(noConsent);
   });
 });

@@ -1,9 +1,14 @@
 /**
- * The visitor's consent to third-party content, kept in localStorage under one key so that every
- * gate and the cookie banner read the same decision and update together.
+ * The visitor's consent to third-party content, kept in one first-party cookie so that every
+ * gate and the cookie banner read the same decision and update together, and so that a server
+ * reads it too: it renders the banner only for a visitor who has not decided, and sets the
+ * cookie itself when the banner's form is posted without a script.
  */
 
-export const consentStorageKey = 'lindner.consent';
+export const consentStorageKey = 'lindner-consent';
+
+/** Announced on `window` when something other than this store changed the cookie. */
+export const consentChangedEvent = 'lindner-consent';
 
 /** Categories that need consent; 'necessary' needs none and is always on. */
 export const optionalConsentCategories = ['map', 'media', 'statistics'] as const;
@@ -78,13 +83,67 @@ export function decideAll(decision: ConsentDecision): ConsentDecisions {
   return Object.fromEntries(optionalConsentCategories.map((category) => [category, decision]));
 }
 
+/** What the cookie banner's buttons submit as `choice`. */
+export const consentChoices = ['necessary', 'all', 'selection'] as const;
+export type ConsentChoice = (typeof consentChoices)[number];
+
+/**
+ * The decisions a submitted banner stands for: every category declined or accepted, or the
+ * ticked `categories` accepted and the rest declined. Read alike by the banner's script and by a
+ * server that gets the form.
+ */
+export function decisionsOfChoice(
+  choice: ConsentChoice,
+  categories: readonly string[] = [],
+): ConsentDecisions {
+  if (choice === 'all') return decideAll('accepted');
+  if (choice === 'necessary') return decideAll('declined');
+  return Object.fromEntries(
+    optionalConsentCategories.map((category) => [
+      category,
+      categories.includes(category) ? 'accepted' : 'declined',
+    ]),
+  );
+}
+
+const oneYearInSeconds = 365 * 24 * 60 * 60;
+
+/** The `Set-Cookie` value (and `document.cookie` assignment) that stores a record. */
+export function consentCookie(record: ConsentRecord, secure: boolean): string {
+  return `${consentStorageKey}=${encodeURIComponent(JSON.stringify(record))}; Path=/; Max-Age=${oneYearInSeconds}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** The record's raw JSON in a `Cookie` header or `document.cookie`, or null. */
+export function consentCookieValue(cookies: string): string | null {
+  for (const pair of cookies.split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator < 0 || pair.slice(0, separator).trim() !== consentStorageKey) continue;
+    try {
+      return decodeURIComponent(pair.slice(separator + 1).trim());
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** The document's cookie as the store's storage. */
+function cookieStorage(document: Document): ConsentStorage {
+  return {
+    getItem: () => consentCookieValue(document.cookie),
+    setItem: (_key, raw) => {
+      document.cookie = consentCookie(parseConsent(raw), location.protocol === 'https:');
+    },
+  };
+}
+
 type ConsentStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 export interface ConsentStoreOptions {
   /** Returns the storage; may throw or return null where storage is blocked. */
   storage: () => ConsentStorage | null | undefined;
   now?: () => number;
-  /** Where other tabs' changes are announced ('storage' events); none outside a browser. */
+  /** Where changes from outside the store are announced (`consentChangedEvent`); none outside a browser. */
   events?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
 }
 
@@ -131,10 +190,7 @@ export function createConsentStore({
 
   const notify = () => listeners.forEach((listener) => listener());
 
-  const onStorage = (event: Event) => {
-    const { key } = event as StorageEvent;
-    if (key === consentStorageKey || key === null) notify();
-  };
+  const onChange = () => notify();
 
   const getSnapshot = () => {
     const raw = readRaw();
@@ -148,11 +204,11 @@ export function createConsentStore({
   return {
     getSnapshot,
     subscribe(listener) {
-      if (listeners.size === 0) events?.addEventListener('storage', onStorage);
+      if (listeners.size === 0) events?.addEventListener(consentChangedEvent, onChange);
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
-        if (listeners.size === 0) events?.removeEventListener('storage', onStorage);
+        if (listeners.size === 0) events?.removeEventListener(consentChangedEvent, onChange);
       };
     },
     decide(decisions) {
@@ -164,6 +220,6 @@ export function createConsentStore({
 
 /** The browser's consent store, shared by every gate and the banner. */
 export const consentStore = createConsentStore({
-  storage: () => (typeof window === 'undefined' ? null : window.localStorage),
+  storage: () => (typeof document === 'undefined' ? null : cookieStorage(document)),
   events: typeof window === 'undefined' ? null : window,
 });

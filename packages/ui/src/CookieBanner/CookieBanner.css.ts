@@ -18,6 +18,7 @@ export const inner = style([
   {
     display: 'flex',
     flexDirection: 'column',
+    flexWrap: 'wrap',
     gap: vars.space.medium,
     maxWidth: vars.contentMaxWidth,
     marginInline: 'auto',
@@ -43,6 +44,27 @@ export const actions = style([
   },
   responsiveStyle({ sm: { flexDirection: 'row', flexWrap: 'wrap' }, lg: { flexWrap: 'nowrap' } }),
 ]);
+
+/** The categories, below the text and the buttons, across the banner's width. */
+export const settings = style({ flexBasis: '100%' });
+
+export const settingsSummary = style({
+  listStyle: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&::after': { content: '"▾"', marginInlineStart: vars.space.xxsmall },
+    [`${settings}[open] &::after`]: { content: '"▴"' },
+  },
+});
+
+export const settingsPanel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  marginTop: vars.space.small,
+  padding: 0,
+  border: 'none',
+});
 
 export const overlay = style({
   position: 'fixed',

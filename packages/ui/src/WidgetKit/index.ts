@@ -1,4 +1,10 @@
-export { mountWidget, type MountWidgetOptions } from './mountWidget';
+export {
+  loadWidgetMessages,
+  mountWidget,
+  WidgetRoot,
+  type MountWidgetOptions,
+  type WidgetRootProps,
+} from './mountWidget';
 export {
   WidgetError,
   WidgetErrorBoundary,

@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { mountWidget } from './mountWidget';
+import { renderToString } from 'react-dom/server';
+import { useId, useState } from 'react';
+import { loadWidgetMessages, mountWidget, WidgetRoot } from './mountWidget';
 
 const greeting = { id: 'demoWidget.greeting', defaultMessage: 'Grüß Dich' };
 const ownError = { id: 'demoWidget.error', defaultMessage: 'Die Demo ist gerade nicht da.' };
@@ -136,4 +138,46 @@ describe('mountWidget', () => {
       expect.any(Error),
     );
   });
+
+  it('hydrates a widget a server rendered, with the same texts, without rendering it anew', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const element = cmsPage();
+    const messages = await loadWidgetMessages('de-at', [catalog()]);
+    const render = () => <Counter />;
+    element.innerHTML = renderToString(
+      <WidgetRoot name="Demo widget" locale="de-at" messages={messages} render={render} />,
+    );
+    const serverButton = element.querySelector('button');
+    let shown = 0;
+    cleanups.push(
+      mountWidget(element, {
+        name: 'Demo widget',
+        locale: 'de-at',
+        // Never loaded: the texts come with the server's markup.
+        catalogs: [catalog(() => Promise.reject(new Error('loaded again')))],
+        render,
+        hydrateWith: messages,
+        onShown: () => (shown += 1),
+      }),
+    );
+    await expect.poll(() => shown).toBe(1);
+    // The server's elements stay and now answer: React took them over instead of replacing them.
+    expect(element.querySelector('button')).toBe(serverButton);
+    await userEvent.click(page.getByRole('button', { name: 'Servus 0' }));
+    await expect.element(page.getByRole('button', { name: 'Servus 1' })).toBeVisible();
+    expect(element.querySelector('button')).toBe(serverButton);
+    // No hydration mismatch, ids included.
+    expect(errors).not.toHaveBeenCalled();
+  });
 });
+
+/** A widget with state and an id, as a server renders it and the browser takes it over. */
+function Counter() {
+  const [count, setCount] = useState(0);
+  const id = useId();
+  return (
+    <button type="button" id={id} onClick={() => setCount(count + 1)}>
+      <FormattedMessage {...greeting} /> {count}
+    </button>
+  );
+}

@@ -5,8 +5,8 @@ import {
   type MessageCatalog,
   type Messages,
 } from '@lindner/i18n';
-import type { ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { MessageDescriptor } from 'react-intl';
 import { uiMessages } from '../messages';
 import { themeRoot } from '../theme';
@@ -22,6 +22,49 @@ export interface MountWidgetOptions {
   render: () => ReactNode;
   /** The widget's own text for its error block; without it the general one of @lindner/ui. */
   errorMessage?: MessageDescriptor;
+  /**
+   * The element holds the widget as a server rendered it (`renderWidget`) with these messages:
+   * the widget hydrates that markup instead of rendering anew, and loads no texts.
+   */
+  hydrateWith?: Messages;
+  /** Called once the widget is on the page and answers to input. */
+  onShown?: () => void;
+}
+
+/** The messages a widget renders with: @lindner/ui's and its own catalogs'. */
+export function loadWidgetMessages(locale: Locale, catalogs: MessageCatalog[]): Promise<Messages> {
+  return loadMessages(locale, [uiMessages, ...catalogs]);
+}
+
+export interface WidgetRootProps extends Pick<
+  MountWidgetOptions,
+  'name' | 'locale' | 'render' | 'errorMessage' | 'onShown'
+> {
+  messages: Messages;
+}
+
+/**
+ * A widget with its texts, the theme and its error boundary: what `mountWidget` renders into a
+ * CMS page's element, and what a server renders for it to hydrate (the same tree on both sides).
+ */
+export function WidgetRoot({
+  name,
+  locale,
+  messages,
+  render,
+  errorMessage,
+  onShown,
+}: WidgetRootProps) {
+  return (
+    <LocaleProvider locale={locale} messages={messages}>
+      <div className={themeRoot} lang={locale}>
+        <WidgetErrorBoundary name={name} message={errorMessage}>
+          <Rendered render={render} />
+        </WidgetErrorBoundary>
+      </div>
+      {onShown ? <Shown onShown={onShown} /> : null}
+    </LocaleProvider>
+  );
 }
 
 /**
@@ -30,10 +73,18 @@ export interface MountWidgetOptions {
  * not load or a render error show the widget's error block, never breaking the page around it.
  * Returns the function that unmounts the widget (a second call does nothing).
  */
-export function mountWidget(
-  element: HTMLElement,
-  { name, locale, catalogs, render, errorMessage }: MountWidgetOptions,
-): () => void {
+export function mountWidget(element: HTMLElement, options: MountWidgetOptions): () => void {
+  const { name, locale, catalogs, errorMessage, hydrateWith } = options;
+  if (hydrateWith) {
+    try {
+      const root = hydrateRoot(element, <WidgetRoot {...options} messages={hydrateWith} />);
+      return once(() => root.unmount());
+    } catch (error) {
+      console.error(`${name} could not be mounted`, error);
+      return () => {};
+    }
+  }
+
   let root: Root;
   try {
     root = createRoot(element);
@@ -43,42 +94,49 @@ export function mountWidget(
   }
   let unmounted = false;
 
-  const show = (messages: Messages, content: ReactNode) => {
-    if (unmounted) return;
-    root.render(
-      <LocaleProvider locale={locale} messages={messages}>
-        <div className={themeRoot} lang={locale}>
-          {content}
-        </div>
-      </LocaleProvider>,
-    );
-  };
-
   const load = () =>
-    loadMessages(locale, [uiMessages, ...catalogs]).then(
-      (messages) =>
-        show(
-          messages,
-          <WidgetErrorBoundary name={name} message={errorMessage}>
-            <Rendered render={render} />
-          </WidgetErrorBoundary>,
-        ),
+    loadWidgetMessages(locale, catalogs).then(
+      (messages) => {
+        if (!unmounted) root.render(<WidgetRoot {...options} messages={messages} />);
+      },
       (error: unknown) => {
         console.error(`${name}: its texts could not be loaded`, error);
+        if (unmounted) return;
         // The error block reads its German default texts; Retry loads the texts again.
-        show({}, <WidgetError message={errorMessage} onRetry={() => void load()} />);
+        root.render(
+          <LocaleProvider locale={locale} messages={{}}>
+            <div className={themeRoot} lang={locale}>
+              <WidgetError message={errorMessage} onRetry={() => void load()} />
+            </div>
+          </LocaleProvider>,
+        );
       },
     );
   void load();
 
-  return () => {
-    if (unmounted) return;
+  return once(() => {
     unmounted = true;
     root.unmount();
+  });
+}
+
+function once(action: () => void): () => void {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    action();
   };
 }
 
 /** Calls `render` while React renders, so that what it throws reaches the error boundary. */
 function Rendered({ render }: { render: () => ReactNode }) {
   return render();
+}
+
+function Shown({ onShown }: { onShown: () => void }) {
+  useEffect(() => {
+    onShown();
+  }, [onShown]);
+  return null;
 }

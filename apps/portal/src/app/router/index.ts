@@ -11,3 +11,4 @@ export {
   type PortalRouteComponents,
 } from './portalRoutes';
 export { pages } from './pages';
+export { islandPages } from './islandPages';

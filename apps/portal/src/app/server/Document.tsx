@@ -11,10 +11,10 @@ export interface DocumentProps {
   /** The page's address, and the same page in each locale; none for a 404. */
   canonical?: string;
   alternates: { hrefLang: string; href: string }[];
-  /** The router's state for hydration, as JSON. */
-  routerState: string;
-  /** The page's messages for hydration, as JSON (see embeddedMessages.ts). */
-  messages: string;
+  /** The router's state for hydration, as JSON; none for a page of islands. */
+  routerState?: string;
+  /** The page's messages for hydration, as JSON (see embeddedMessages.ts); none for islands. */
+  messages?: string;
 }
 
 /**
@@ -51,17 +51,21 @@ export function Document({
       </head>
       <body className={themeRoot}>
         <div id="root" />
-        <script
-          id="router-state"
-          type="application/json"
-          // JSON in a script element that never runs; `<` is escaped so no text can close it.
-          dangerouslySetInnerHTML={{ __html: routerState }}
-        />
-        <script
-          id={embeddedMessagesId}
-          type="application/json"
-          dangerouslySetInnerHTML={{ __html: messages }}
-        />
+        {routerState ? (
+          <script
+            id="router-state"
+            type="application/json"
+            // JSON in a script element that never runs; `<` is escaped so no text can close it.
+            dangerouslySetInnerHTML={{ __html: routerState }}
+          />
+        ) : null}
+        {messages ? (
+          <script
+            id={embeddedMessagesId}
+            type="application/json"
+            dangerouslySetInnerHTML={{ __html: messages }}
+          />
+        ) : null}
         <script
           id={pageScriptsId}
           type="application/json"

@@ -5,7 +5,10 @@ export interface ManifestChunk {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
+  /** The chunk's name: its module's file name where Vite made a chunk of one module. */
+  name?: string;
 }
 
 export type Manifest = Record<string, ManifestChunk>;
@@ -21,6 +24,12 @@ export interface PageAssets {
 
 /** The source of the portal's browser entry, as Vite's manifest names it. */
 export const entrySource = 'src/app/main.tsx';
+
+/** The entry of a public page rendered as islands, and the module that hydrates the islands. */
+export const islandPageSources = {
+  entry: 'src/app/publicPage.ts',
+  hydration: 'src/app/islands/hydrateIslands.tsx',
+};
 
 /**
  * The files a page needs at start, from the build manifest: the entry, and the route modules the
@@ -47,6 +56,53 @@ export function pageAssets(manifest: Manifest, routeSources: string[], base = '/
     styles: [...styles].map((file) => base + file),
     modulePreloads: [...scripts].map((file) => base + file),
   };
+}
+
+/**
+ * The files of a public page rendered as islands: the styles the whole page needs, as
+ * `pageAssets` finds them, but as scripts only the page's small entry and, where the page holds
+ * islands, the code that hydrates them (`features/<domain>/islands/<name>.ts`) with React.
+ */
+export function islandPageAssets(
+  manifest: Manifest,
+  routeSources: string[],
+  islands: Iterable<string>,
+  base = '/',
+): PageAssets {
+  const { styles } = pageAssets(manifest, routeSources, base);
+  const entry = manifest[islandPageSources.entry];
+  if (!entry) throw new Error(`The build manifest has no entry ${islandPageSources.entry}`);
+  const scripts = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  const names = [...islands];
+  if (names.length > 0) {
+    visit(islandPageSources.hydration);
+    for (const name of names) visit(islandSourceOf(manifest, name));
+  }
+  scripts.delete(entry.file);
+  return {
+    entry: base + entry.file,
+    styles,
+    modulePreloads: [...scripts].map((file) => base + file),
+  };
+}
+
+/**
+ * The manifest's key of an island's module: one of those the hydrating module loads on demand
+ * (app/islands/islandRegistry.ts), named as its file (`features/<domain>/islands/<name>.ts`).
+ */
+export function islandSourceOf(manifest: Manifest, name: string): string {
+  const loaded = manifest[islandPageSources.hydration]?.dynamicImports ?? [];
+  const key = loaded.find(
+    (each) => manifest[each]?.name === name || each.endsWith(`/islands/${name}.ts`),
+  );
+  if (!key) throw new Error(`The build manifest has no island ${name}`);
+  return key;
 }
 
 /**

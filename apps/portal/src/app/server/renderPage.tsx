@@ -10,7 +10,9 @@ import { bootLocale } from '../bootLocale';
 import { loadPortalMessages } from '../loadPortalMessages';
 import { scriptJson, type EmbeddedMessages } from '../embeddedMessages';
 import { pageMessagesOf, preloadPageMessages } from '../router/loadMatchedRoutes';
+import { IslandRenderingContext } from '../../shared/islands';
 import {
+  islandPages,
   isPersonalAreaPath,
   pages,
   portalRouteComponents,
@@ -18,7 +20,15 @@ import {
   type PortalRouteHandle,
 } from '../router';
 import { Document } from './Document';
-import { fontPreloads, manifestKeyOf, pageAssets, pageSourceOf, type Manifest } from './pageAssets';
+import { createIslandTexts, islandRenderingOf } from './islandRendering';
+import {
+  fontPreloads,
+  islandPageAssets,
+  manifestKeyOf,
+  pageAssets,
+  pageSourceOf,
+  type Manifest,
+} from './pageAssets';
 import { startScript } from './startScript';
 
 export interface PageRendererOptions {
@@ -58,6 +68,7 @@ export function createPageRenderer({ manifest, stylesheets, publicUrl }: PageRen
   // Found once at start: a build without one of them fails here, not on a visitor's request.
   const personalAreaKeys = personalAreaSources.map((source) => manifestKeyOf(manifest, source));
   const config = readPortalConfig(import.meta.env, new URL(publicUrl).origin);
+  const islandTexts = createIslandTexts();
 
   return async function renderPage(
     path: string,
@@ -76,6 +87,10 @@ export function createPageRenderer({ manifest, stylesheets, publicUrl }: PageRen
     // A page's loader may answer 404 itself (a TracLink product that does not exist).
     const pageName = last && last !== 'not-found' && context.statusCode !== 404 ? last : null;
     const notFound = pageName === null;
+    const personal = handles.some((handle) => handle?.area === 'personal');
+    // Public pages render as islands where their page is ready for it (app/router/islandPages).
+    const asIslands = !personal && (pageName === null || islandPages.has(pageName));
+    const islands = asIslands ? islandRenderingOf(await islandTexts(locale)) : null;
 
     const matchedRoutes = context.matches.map(({ route }) => route);
     const [messages] = await Promise.all([
@@ -88,7 +103,7 @@ export function createPageRenderer({ manifest, stylesheets, publicUrl }: PageRen
       pages: pageMessagesOf(matchedRoutes, locale),
     };
     const sources = [
-      ...(handles.some((handle) => handle?.area === 'personal') ? personalAreaKeys : []),
+      ...(personal ? personalAreaKeys : []),
       ...(pageName ? [pageSourceOf(manifest, pageName)].filter(isString) : []),
     ];
     const params = context.matches.at(-1)?.params ?? {};
@@ -109,14 +124,20 @@ export function createPageRenderer({ manifest, stylesheets, publicUrl }: PageRen
         >
           {/* The browser's provider, not StaticRouterProvider: its tree differs, and with it the
               ids of useId that the browser must find again. Its subscription runs in effects. */}
-          <RouterProvider router={createStaticRouter(handler.dataRoutes, context)} />
+          <IslandRenderingContext.Provider value={islands?.rendering ?? null}>
+            <RouterProvider router={createStaticRouter(handler.dataRoutes, context)} />
+          </IslandRenderingContext.Provider>
         </App>,
       ),
     );
     const document = renderToString(
       <Document
         locale={locale}
-        assets={pageAssets(manifest, sources)}
+        assets={
+          islands
+            ? islandPageAssets(manifest, sources, islands.used)
+            : pageAssets(manifest, sources)
+        }
         fonts={fonts}
         canonical={notFound ? undefined : addressIn(locale)}
         alternates={
@@ -127,8 +148,9 @@ export function createPageRenderer({ manifest, stylesheets, publicUrl }: PageRen
                 { hrefLang: 'x-default', href: addressIn('de') },
               ]
         }
-        routerState={routerStateOf(context)}
-        messages={scriptJson(embeddedMessages)}
+        // A page of islands takes nothing over from the server's render but its islands' data.
+        routerState={islands ? undefined : routerStateOf(context)}
+        messages={islands ? undefined : scriptJson(embeddedMessages)}
       />,
     );
     const html = document
@@ -172,6 +194,7 @@ function isString(value: string | undefined): value is string {
 }
 
 export { robotsTxt, sitemapXml } from './siteIndex';
+export { consentForm } from './consentForm';
 
 /** The start script's source for the Content-Security-Policy's `script-src`: its hash. */
 export const startScriptSource = `'sha256-${createHash('sha256').update(startScript).digest('base64')}'`;

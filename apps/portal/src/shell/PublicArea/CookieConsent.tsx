@@ -1,41 +1,43 @@
-import { CookieBanner, CookieSettingsLauncher, isDecided, useConsentRecord } from '@lindner/ui';
-import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
+import {
+  consentStorageKey,
+  CookieBanner,
+  isDecided,
+  parseConsent,
+  useConsentRecord,
+} from '@lindner/ui';
+import { useLocation } from 'react-router';
 import { useStartCookie } from '../../shared/startCookies';
 import { useHydrated } from '../../shared/useHydrated';
-import { consentCookieName, isDecidedByCookie, rememberDecision } from './consentCookie';
-import { frameMessages } from './messages';
-import * as styles from './PublicArea.css';
+import { consentFormPath, consentReturnPath, cookieSettingsParameter } from './consentForm';
 
 /**
- * The cookie banner until the visitor has decided on every category. The server renders it
- * unless the consent cookie says the visitor has decided; once hydrated, the stored decision
- * rules, and the cookie follows it. Fixed to the bottom, over the page, so showing it moves
- * nothing.
+ * The cookie banner until the visitor has decided on every category, and again with its
+ * categories open when the footer's "Cookie settings" asks for it. The server renders it from the
+ * consent cookie, as a form that works without any script; once hydrated, the stored decision
+ * rules. Fixed to the bottom, over the page, so showing it moves nothing.
  */
 export function CookieConsent({ privacyUrl }: { privacyUrl: string }) {
   const hydrated = useHydrated();
   const record = useConsentRecord();
-  const decidedAtStart = isDecidedByCookie(useStartCookie(consentCookieName));
-  const decided = hydrated ? isDecided(record) : decidedAtStart;
+  const atStart = parseConsent(useStartCookie(consentStorageKey) ?? null);
+  const { pathname, search } = useLocation();
+  const settingsOpen = new URLSearchParams(search).has(cookieSettingsParameter);
+  const decided = hydrated ? isDecided(record) : isDecided(atStart);
 
-  useEffect(() => {
-    if (hydrated) rememberDecision(isDecided(record));
-  }, [hydrated, record]);
-
-  return decided ? null : <CookieBanner privacyUrl={privacyUrl} />;
-}
-
-/** The footer's way back into the cookie settings once the banner is gone. */
-export function CookieSettingsButton() {
-  const intl = useIntl();
-  return (
-    <CookieSettingsLauncher
-      trigger={
-        <button type="button" className={styles.footerLink}>
-          {intl.formatMessage(frameMessages.cookieSettings)}
-        </button>
-      }
+  return decided && !settingsOpen ? null : (
+    <CookieBanner
+      privacyUrl={privacyUrl}
+      action={consentFormPath}
+      returnTo={consentReturnPath(`${pathname}${search}`)}
+      settingsOpen={settingsOpen}
+      decided={hydrated ? undefined : atStart.categories}
     />
   );
+}
+
+/** The footer's way back into the cookie settings: this page again, with the banner open. */
+export function cookieSettingsAddress(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  params.set(cookieSettingsParameter, '');
+  return `${pathname}?${params.toString().replace(`${cookieSettingsParameter}=`, cookieSettingsParameter)}`;
 }

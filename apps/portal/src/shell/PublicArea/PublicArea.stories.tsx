@@ -1,5 +1,11 @@
 import { localizedRoutes, type RouteName } from '@lindner/i18n';
-import { consentStorageKey, consentStore, Container } from '@lindner/ui';
+import {
+  consentCookieValue,
+  consentStorageKey,
+  consentStore,
+  parseConsent,
+  Container,
+} from '@lindner/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, useMatches } from 'react-router';
@@ -93,7 +99,7 @@ const meta = {
   decorators: [withPortalMessages],
   args: { path: '/de-at/service-kontakt/haendlersuche', existingPages: portalPages },
   beforeEach: () => {
-    localStorage.removeItem(consentStorageKey);
+    document.cookie = `${consentStorageKey}=; Path=/; Max-Age=0`;
     decideConsent();
   },
   render: (args) => <FramedPage {...args} />,
@@ -156,6 +162,7 @@ export const Desktop: Story = {
       ['Widerrufsbelehrung', '/de-at/widerrufsbelehrung'],
       ['Impressum', '/de-at/impressum'],
       ['Kontakt', '/de-at/service-kontakt/kontakt'],
+      ['Cookie-Einstellungen', '/de-at/service-kontakt/haendlersuche?cookie-settings'],
     ]);
     await expect(canvas.getByRole('main')).toContainElement(
       canvas.getByRole('heading', { level: 1 }),
@@ -194,7 +201,13 @@ export const OnlyExistingPages: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByText('Service & Kontakt', { selector: 'summary' }));
     await userEvent.click(canvas.getByText('Deutsch', { selector: 'summary' }));
-    const existing = ['/de/', '/de/service-kontakt/haendlersuche', '/de/datenschutz'];
+    const existing = [
+      '/de/',
+      '/de/service-kontakt/haendlersuche',
+      '/de/datenschutz',
+      // This page again, with the cookie settings open.
+      '/de/datenschutz?cookie-settings',
+    ];
     const hrefs = [...canvasElement.querySelectorAll('a[href]')]
       .map((link) => link.getAttribute('href'))
       .filter((href) => href !== '#content');
@@ -212,7 +225,7 @@ export const OnlyExistingPages: Story = {
       within(canvas.getByRole('navigation', { name: 'Rechtliches und Kontakt' }))
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Datenschutz']);
+    ).toEqual(['Datenschutz', 'Cookie-Einstellungen']);
   },
 };
 
@@ -338,10 +351,9 @@ export const PhoneKeyboard: Story = {
 export const CookieBanner: Story = {
   globals: { locale: 'de', viewport: { value: 'xxl' } },
   beforeEach: () => {
-    localStorage.removeItem(consentStorageKey);
+    document.cookie = `${consentStorageKey}=; Path=/; Max-Age=0`;
   },
-  play: async ({ canvas, canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
+  play: async ({ canvas }) => {
     const banner = await canvas.findByRole('region', { name: 'Cookies und externe Inhalte' });
     await expect(
       within(banner).getByRole('link', { name: 'Datenschutzerklärung' }),
@@ -350,14 +362,27 @@ export const CookieBanner: Story = {
     await userEvent.click(within(banner).getByRole('button', { name: 'Nur notwendige' }));
     await expect(canvas.queryByRole('region', { name: 'Cookies und externe Inhalte' })).toBeNull();
 
-    const reopen = canvas.getByRole('button', { name: 'Cookie-Einstellungen' });
-    await userEvent.click(reopen);
-    const dialog = await body.findByRole('dialog', { name: 'Cookie-Einstellungen' });
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Karten' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Auswahl speichern' }));
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await expect(reopen).toHaveFocus();
-    await expect(JSON.parse(localStorage.getItem(consentStorageKey) ?? '{}').categories).toEqual({
+    // The way back into the settings is a link the server answers with the banner open.
+    await expect(canvas.getByRole('link', { name: 'Cookie-Einstellungen' })).toHaveAttribute(
+      'href',
+      '/de-at/service-kontakt/haendlersuche?cookie-settings',
+    );
+  },
+};
+
+/** Opened from the footer's link: the categories show as decided, and a new choice is saved. */
+export const CookieSettingsFromFooter: Story = {
+  globals: { locale: 'de', viewport: { value: 'xxl' } },
+  args: { path: '/de-at/service-kontakt/haendlersuche?cookie-settings' },
+  play: async ({ canvas }) => {
+    const banner = await canvas.findByRole('region', { name: 'Cookies und externe Inhalte' });
+    const maps = within(banner).getByRole('checkbox', { name: 'Karten' });
+    await expect(maps).toBeVisible();
+    await expect(maps).not.toBeChecked();
+    await userEvent.click(maps);
+    await userEvent.click(within(banner).getByRole('button', { name: 'Auswahl speichern' }));
+    await expect(canvas.queryByRole('region', { name: 'Cookies und externe Inhalte' })).toBeNull();
+    await expect(parseConsent(consentCookieValue(document.cookie)).categories).toEqual({
       map: 'accepted',
       media: 'declined',
       statistics: 'declined',

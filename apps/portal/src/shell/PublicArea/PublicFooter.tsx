@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { FooterRouteName, FrameLink } from '../publicNavigation';
-import { CookieSettingsButton } from './CookieConsent';
+import { cookieSettingsAddress } from './CookieConsent';
 import { frameMessages, routeLabels } from './messages';
 import * as styles from './PublicArea.css';
 import { Wordmark } from './Wordmark';
@@ -12,6 +12,7 @@ import { Wordmark } from './Wordmark';
  */
 export function PublicFooter({ links }: { links: FrameLink<FooterRouteName>[] }) {
   const intl = useIntl();
+  const { pathname, search } = useLocation();
   return (
     <footer className={styles.footer}>
       <div className={styles.footerInner}>
@@ -35,7 +36,10 @@ export function PublicFooter({ links }: { links: FrameLink<FooterRouteName>[] })
               </li>
             ))}
             <li>
-              <CookieSettingsButton />
+              {/* A page load, not the router's: the server renders the banner open. */}
+              <a href={cookieSettingsAddress(pathname, search)} className={styles.footerLink}>
+                {intl.formatMessage(frameMessages.cookieSettings)}
+              </a>
             </li>
           </ul>
         </nav>

@@ -45,7 +45,7 @@ export function PublicHeader({
   const logo = <Wordmark className={styles.wordmark} />;
 
   return (
-    <header ref={header} className={styles.header}>
+    <header ref={header} className={styles.header} data-public-header="">
       <div className={styles.headerInner}>
         {home ? (
           <Link

@@ -1,57 +1,14 @@
 import { useEffect, type RefObject } from 'react';
 import { useLocation } from 'react-router';
+import { closeMenus, closeMenusLikeMenus } from './menuDisclosures';
 
-function openDisclosures(root: HTMLElement): HTMLDetailsElement[] {
-  return [...root.querySelectorAll<HTMLDetailsElement>('details[open]')];
-}
-
-/**
- * The header's menus are `<details>`, so they open without JavaScript; with it they also close
- * as a menu should: on Escape (focus back on their button), on a click or focus elsewhere, and
- * once a link in them was followed.
- */
+/** The header's menus close as menus do (menuDisclosures.ts), and after every navigation. */
 export function useClosingDisclosures(rootRef: RefObject<HTMLElement | null>) {
   const { pathname } = useLocation();
 
   useEffect(() => {
-    const root = rootRef.current;
-    if (root) openDisclosures(root).forEach((details) => (details.open = false));
+    if (rootRef.current) closeMenus(rootRef.current);
   }, [rootRef, pathname]);
 
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!root) return;
-    const closeOutside = (target: EventTarget | null) => {
-      for (const details of openDisclosures(root)) {
-        if (!(target instanceof Node) || !details.contains(target)) details.open = false;
-      }
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !(event.target instanceof Element)) return;
-      const details = event.target.closest<HTMLDetailsElement>('details[open]');
-      if (!details) return;
-      details.open = false;
-      details.querySelector('summary')?.focus();
-    };
-    const onClick = (event: MouseEvent) => {
-      if (!(event.target instanceof Element)) return;
-      const details = event.target.closest('a')?.closest<HTMLDetailsElement>('details[open]');
-      if (details) details.open = false;
-    };
-    const onFocusOut = (event: FocusEvent) => {
-      // Null when the focus goes nowhere in particular (a click on the panel's background).
-      if (event.relatedTarget) closeOutside(event.relatedTarget);
-    };
-    const onPointerDown = (event: PointerEvent) => closeOutside(event.target);
-    root.addEventListener('keydown', onKeyDown);
-    root.addEventListener('click', onClick);
-    root.addEventListener('focusout', onFocusOut);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      root.removeEventListener('keydown', onKeyDown);
-      root.removeEventListener('click', onClick);
-      root.removeEventListener('focusout', onFocusOut);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [rootRef]);
+  useEffect(() => (rootRef.current ? closeMenusLikeMenus(rootRef.current) : undefined), [rootRef]);
 }

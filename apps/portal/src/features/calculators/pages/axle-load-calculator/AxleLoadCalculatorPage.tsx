@@ -1,7 +1,8 @@
-import { AxleLoadCalculator } from '@lindner/axle-load-calculator';
 import { Container } from '@lindner/ui';
 import { PageHead } from '../../../../shared/head';
+import { Island } from '../../../../shared/islands';
 import { usePortalConfig } from '../../../../shared/portalConfig';
+import { axleLoadCalculatorIsland } from '../../islands/axle-load-calculator';
 import { axleLoadPageMessages as messages } from '../../messages';
 import { page } from './AxleLoadCalculatorPage.css';
 
@@ -11,7 +12,10 @@ export function AxleLoadCalculatorPage() {
   return (
     <Container className={page}>
       <PageHead title={messages.title} description={messages.description} />
-      <AxleLoadCalculator apiBase={baseUrl} segment={clientSegment} titleAs="h1" />
+      <Island
+        of={axleLoadCalculatorIsland}
+        props={{ apiBase: baseUrl, segment: clientSegment, titleAs: 'h1' }}
+      />
     </Container>
   );
 }

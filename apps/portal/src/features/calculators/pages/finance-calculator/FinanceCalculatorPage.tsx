@@ -1,6 +1,7 @@
-import { FinanceCalculator } from '@lindner/finance-calculator';
 import { Container } from '@lindner/ui';
 import { PageHead } from '../../../../shared/head';
+import { Island } from '../../../../shared/islands';
+import { financeCalculatorIsland } from '../../islands/finance-calculator';
 import { financePageMessages as messages } from '../../messages';
 import { page } from './FinanceCalculatorPage.css';
 
@@ -12,7 +13,7 @@ export function FinanceCalculatorPage() {
   return (
     <Container className={page}>
       <PageHead title={messages.title} description={messages.description} />
-      <FinanceCalculator titleAs="h1" />
+      <Island of={financeCalculatorIsland} props={{ titleAs: 'h1' }} />
     </Container>
   );
 }

@@ -1,9 +1,11 @@
-import { DealerFinder, readTileUrl } from '@lindner/dealer-map';
+import { readTileUrl } from '@lindner/dealer-map';
 import { toLocale } from '@lindner/i18n';
 import { Container } from '@lindner/ui';
 import { useIntl } from 'react-intl';
 import { PageHead } from '../../../../shared/head';
+import { Island } from '../../../../shared/islands';
 import { usePortalConfig } from '../../../../shared/portalConfig';
+import { dealerFinderIsland } from '../../islands/dealer-finder';
 import { dealerFinderPageMessages as messages } from '../../messages';
 import { page } from './DealerFinderPage.css';
 
@@ -21,12 +23,15 @@ export function DealerFinderPage() {
   return (
     <Container className={page}>
       <PageHead title={messages.title} description={messages.description} />
-      <DealerFinder
-        apiBase={baseUrl}
-        segment={clientSegment}
-        country={countryOf[toLocale(intl.locale)]}
-        tileUrl={readTileUrl(import.meta.env.VITE_MAP_TILE_URL as string | undefined)}
-        titleAs="h1"
+      <Island
+        of={dealerFinderIsland}
+        props={{
+          apiBase: baseUrl,
+          segment: clientSegment,
+          country: countryOf[toLocale(intl.locale)],
+          tileUrl: readTileUrl(import.meta.env.VITE_MAP_TILE_URL as string | undefined),
+          titleAs: 'h1',
+        }}
       />
     </Container>
   );

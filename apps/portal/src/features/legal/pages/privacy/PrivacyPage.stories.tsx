@@ -1,11 +1,11 @@
-import { consentStorageKey, consentStore } from '@lindner/ui';
+import { consentCookieValue, consentStorageKey, consentStore, parseConsent } from '@lindner/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withPortalMessages } from '../../../../shared/storybook/portalLocale';
 import { legalMessagesLoader } from '../../legalStoryMessages';
 import { PrivacyPage } from './PrivacyPage';
 
-const stored = () => JSON.parse(localStorage.getItem(consentStorageKey) ?? 'null');
+const stored = () => parseConsent(consentCookieValue(document.cookie));
 
 /** The privacy statement with the retention periods and the cookie settings in place. */
 const meta = {
@@ -15,7 +15,7 @@ const meta = {
   loaders: [legalMessagesLoader],
   decorators: [withPortalMessages],
   beforeEach: () => {
-    localStorage.removeItem(consentStorageKey);
+    document.cookie = `${consentStorageKey}=; Path=/; Max-Age=0`;
   },
 } satisfies Meta<typeof PrivacyPage>;
 

@@ -1,7 +1,8 @@
 import { Text } from '@lindner/ui';
 import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { ConsentChoices } from '../../ConsentChoices';
+import { Island } from '../../../../shared/islands';
+import { consentChoicesIsland } from '../../islands/consent-choices';
 import { Facts, LegalPage, LegalSection } from '../../LegalPage';
 import {
   companyFigures,
@@ -43,7 +44,7 @@ export function PrivacyPage() {
       {section(messages.accountTitle, messages.accountText)}
       <LegalSection title={intl.formatMessage(messages.cookiesTitle)}>
         <Text>{intl.formatMessage(messages.cookiesText)}</Text>
-        <ConsentChoices />
+        <Island of={consentChoicesIsland} props={{}} />
       </LegalSection>
       <LegalSection title={intl.formatMessage(messages.retentionTitle)}>
         <Text>{intl.formatMessage(messages.retentionText)}</Text>

@@ -1,0 +1,18 @@
+import type { PageName } from './portalRoutes';
+
+/**
+ * The public pages a server renders as islands: the browser hydrates only their interactive
+ * parts (`<Island>`), and a page without any loads no framework at all. Every other page
+ * hydrates whole, until its interactive parts are islands too. The public 404 page is one.
+ */
+export const islandPages: ReadonlySet<string> = new Set<PageName>([
+  'home',
+  'axle-load-calculator',
+  'finance-calculator',
+  'dealer-finder',
+  'privacy',
+  'imprint',
+  'participation-terms',
+  'terms-of-sale',
+  'cancellation-policy',
+]);
