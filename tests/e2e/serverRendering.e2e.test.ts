@@ -1,7 +1,7 @@
 import { localizePath, locales } from '@lindner/i18n/core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, openPortalPage, type BrowserSession } from './browser';
+import { openBrowser, openPortalPage, waitForPortal, type BrowserSession } from './browser';
 
 const portal = inject('portalUrl');
 let session: BrowserSession;
@@ -147,13 +147,19 @@ describe('pages rendered on the server', () => {
         'dealer-finder',
         'axle-load-calculator',
         'finance-calculator',
-        // Dates and times, formatted by Node's ICU on the server and the browser's in the page.
-        'events',
+        // A page the browser still hydrates whole: numbers and prices, formatted by Node's ICU
+        // on the server and the browser's in the page.
+        'used-machines',
       ] as const) {
         await page.goto(`${portal}${localizePath(name, {}, locale)}`, { waitUntil: 'networkidle' });
         await page.getByRole('heading', { level: 1 }).waitFor();
-        // The start script ran (the policy allows it by its hash) and asked for the page's code.
+        // The start script ran (the policy allows it by its hash) and asked for the page's code,
+        // which hydrated the page or its islands.
         await expect(page.locator('link[rel="modulepreload"]').count()).resolves.toBeGreaterThan(0);
+        await waitForPortal(page);
+        for (const island of await page.locator('[data-lindner-island]').all()) {
+          await expect(island.getAttribute('data-lindner-mounted')).resolves.toBe('mounted');
+        }
       }
     }
     expect(errors).toEqual([]);

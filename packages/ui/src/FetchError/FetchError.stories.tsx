@@ -78,3 +78,14 @@ export const Retrying: Story = {
     await expect(args.onRetry).not.toHaveBeenCalled();
   },
 };
+
+/** On a page that runs no script, Retry is a link that loads the page again. */
+export const RetryAsLink: Story = {
+  args: { onRetry: undefined, retryHref: '/de-at/lindner-welt/news-events/events?type=fair' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('link', { name: /Erneut versuchen|Retry|Réessayer/ }),
+    ).toHaveAttribute('href', '/de-at/lindner-welt/news-events/events?type=fair');
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};

@@ -1,19 +1,33 @@
 import { FormattedMessage } from 'react-intl';
 import { Button } from '../Button';
+import { ButtonAnchor } from '../ButtonLink';
 import { cx } from '../classNames';
 import { fetchError, icon, text } from './FetchError.css';
 import { messages } from './messages';
 
-export interface FetchErrorProps {
-  /** Fetches again; the page or tab shows its spinner meanwhile. */
-  onRetry: () => void;
-  /** Disables Retry while the new fetch runs, when the block stays visible meanwhile. */
-  retrying?: boolean;
+export type FetchErrorProps = {
   className?: string;
-}
+} & (
+  | {
+      /** Fetches again; the page or tab shows its spinner meanwhile. */
+      onRetry: () => void;
+      /** Disables Retry while the new fetch runs, when the block stays visible meanwhile. */
+      retrying?: boolean;
+      retryHref?: never;
+    }
+  | {
+      /**
+       * Retry as a link to the page again: for a page the server rendered that runs no script
+       * of its own, where a button could do nothing.
+       */
+      retryHref: string;
+      onRetry?: never;
+      retrying?: never;
+    }
+);
 
 /** Shown in place of a page's or tab's content when its data could not be fetched. */
-export function FetchError({ onRetry, retrying = false, className }: FetchErrorProps) {
+export function FetchError({ onRetry, retryHref, retrying = false, className }: FetchErrorProps) {
   return (
     <div role="alert" className={cx(fetchError, className)}>
       <svg className={icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -24,9 +38,15 @@ export function FetchError({ onRetry, retrying = false, className }: FetchErrorP
       <p className={text}>
         <FormattedMessage {...messages.message} />
       </p>
-      <Button variant="secondary" busy={retrying} onClick={onRetry}>
-        <FormattedMessage {...messages.retry} />
-      </Button>
+      {retryHref !== undefined ? (
+        <ButtonAnchor variant="secondary" href={retryHref}>
+          <FormattedMessage {...messages.retry} />
+        </ButtonAnchor>
+      ) : (
+        <Button variant="secondary" busy={retrying} onClick={onRetry}>
+          <FormattedMessage {...messages.retry} />
+        </Button>
+      )}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import {
   type MessageCatalog,
   type Messages,
 } from '@lindner/i18n';
-import { useEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { MessageDescriptor } from 'react-intl';
 import { uiMessages } from '../messages';
@@ -77,8 +77,13 @@ export function mountWidget(element: HTMLElement, options: MountWidgetOptions): 
   const { name, locale, catalogs, errorMessage, hydrateWith } = options;
   if (hydrateWith) {
     try {
-      const root = hydrateRoot(element, <WidgetRoot {...options} messages={hydrateWith} />);
-      return once(() => root.unmount());
+      let root: Root | undefined;
+      // As a transition, hydration yields to the browser every few milliseconds instead of
+      // holding the main thread for the whole widget: a phone's taps and scrolling go first.
+      startTransition(() => {
+        root = hydrateRoot(element, <WidgetRoot {...options} messages={hydrateWith} />);
+      });
+      return once(() => root?.unmount());
     } catch (error) {
       console.error(`${name} could not be mounted`, error);
       return () => {};

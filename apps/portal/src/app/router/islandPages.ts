@@ -10,6 +10,8 @@ export const islandPages: ReadonlySet<string> = new Set<PageName>([
   'axle-load-calculator',
   'finance-calculator',
   'dealer-finder',
+  'events',
+  'marketplace',
   'privacy',
   'imprint',
   'participation-terms',

@@ -1,11 +1,5 @@
 import { useCallback } from 'react';
-import {
-  useLoaderData,
-  useLocation,
-  useNavigate,
-  useNavigation,
-  useRevalidator,
-} from 'react-router';
+import { useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router';
 import type { EventListData } from '../../eventLoaders';
 import { EventsView } from './EventsView';
 
@@ -15,10 +9,9 @@ import { EventsView } from './EventsView';
  */
 export function EventsPage() {
   const data = useLoaderData() as EventListData;
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const revalidator = useRevalidator();
   const loading = navigation.state === 'loading' && navigation.location.pathname === pathname;
   const onSearch = useCallback(
     (search: string) => void navigate(`${pathname}${search}`, { preventScrollReset: true }),
@@ -30,8 +23,7 @@ export function EventsPage() {
       action={pathname}
       loading={loading}
       onSearch={onSearch}
-      onRetry={() => void revalidator.revalidate()}
-      retrying={revalidator.state === 'loading'}
+      retryHref={`${pathname}${search}`}
     />
   );
 }

@@ -20,8 +20,8 @@ export interface EventsViewProps {
   /** With JavaScript: go to the filters' address (`?…`) without reloading. */
   onSearch?: (search: string) => void;
   /** Fetches the events again after a failure. */
-  onRetry: () => void;
-  retrying?: boolean;
+  /** Retry: this list's address, loaded again (a link, as the page runs no script). */
+  retryHref: string;
 }
 
 /** The upcoming events, soonest first, with their filters; each links to its page. */
@@ -30,8 +30,7 @@ export function EventsView({
   action,
   loading = false,
   onSearch,
-  onRetry,
-  retrying = false,
+  retryHref,
 }: EventsViewProps) {
   const intl = useIntl();
   const locale = usePageLocale();
@@ -63,7 +62,7 @@ export function EventsView({
         </Heading>
         {loading ? <Spinner /> : null}
         {result === null ? (
-          <FetchError onRetry={onRetry} retrying={retrying} />
+          <FetchError retryHref={retryHref} />
         ) : result.events.length === 0 ? (
           <div className={styles.empty}>
             <Heading level={3} size="h4">

@@ -1,11 +1,5 @@
 import { useCallback } from 'react';
-import {
-  useLoaderData,
-  useLocation,
-  useNavigate,
-  useNavigation,
-  useRevalidator,
-} from 'react-router';
+import { useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router';
 import type { MarketplaceListData } from '../../marketplaceLoaders';
 import { MarketplaceView } from './MarketplaceView';
 
@@ -16,10 +10,9 @@ import { MarketplaceView } from './MarketplaceView';
  */
 export function MarketplacePage() {
   const data = useLoaderData() as MarketplaceListData;
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const revalidator = useRevalidator();
   const loading = navigation.state === 'loading' && navigation.location.pathname === pathname;
   const onSearch = useCallback(
     (search: string) => void navigate(`${pathname}${search}`, { preventScrollReset: true }),
@@ -31,8 +24,7 @@ export function MarketplacePage() {
       action={pathname}
       loading={loading}
       onSearch={onSearch}
-      onRetry={() => void revalidator.revalidate()}
-      retrying={revalidator.state === 'loading'}
+      retryHref={`${pathname}${search}`}
     />
   );
 }

@@ -24,8 +24,8 @@ export interface MarketplaceViewProps {
   /** With JavaScript: go to the filters' address (`?…`) without reloading. */
   onSearch?: (search: string) => void;
   /** Fetches the ads again after a failure. */
-  onRetry: () => void;
-  retrying?: boolean;
+  /** Retry: this list's address, loaded again (a link, as the page runs no script). */
+  retryHref: string;
 }
 
 /**
@@ -37,8 +37,7 @@ export function MarketplaceView({
   action,
   loading = false,
   onSearch,
-  onRetry,
-  retrying = false,
+  retryHref,
 }: MarketplaceViewProps) {
   const intl = useIntl();
   const resultsId = useId();
@@ -74,7 +73,7 @@ export function MarketplaceView({
         ) : null}
         {loading ? <Spinner /> : null}
         {result === null ? (
-          <FetchError onRetry={onRetry} retrying={retrying} />
+          <FetchError retryHref={retryHref} />
         ) : result.ads.length === 0 ? (
           <div className={styles.empty}>
             <Heading level={3} size="h4">
