@@ -63,20 +63,7 @@ export function portalPages(locale = measuredLocale, manifest = readManifest()) 
   const routes = i18n.localizedRoutes.filter(
     (route) => route.locale === locale && !route.path.includes(':') && route.name !== 'logout',
   );
-  const pages = routes.map((route) => {
-    const page = { name: route.name, area: route.area, path: route.path, built: true };
-    if (!modules) return page;
-    if (!modules.has(route.name))
-      return { ...page, built: false, missing: 'no page yet (the portal shows its 404 page)' };
-    if (!modules.get(route.name)) {
-      return {
-        ...page,
-        built: false,
-        missing: 'not in this build, which predates pages.ts (build again)',
-      };
-    }
-    return page;
-  });
+  const pages = routes.map((route) => routePage(route.name, locale, manifest, modules));
   if (!i18n.matchLocalizedPath(home)) {
     pages.unshift({
       name: 'home',
@@ -90,6 +77,44 @@ export function portalPages(locale = measuredLocale, manifest = readManifest()) 
     ...pages.filter((page) => page.area === 'public'),
     ...pages.filter((page) => page.area === 'personal'),
   ];
+}
+
+/**
+ * One route of the table in a locale, as portalPages() lists its pages: `path` is the route's
+ * pattern (`/de-at/mein-lindner/fuhrpark/:id`; fill it in with localizePath), `built` whether
+ * pages.ts lists the page and the build holds its code, else `missing` says why. A name the
+ * table lacks yet (a domain still to come) gives `area` and `path` null.
+ * @returns {{ name: string, area: 'public' | 'personal' | null, path: string | null, built: boolean, missing?: string }}
+ */
+export function routePage(
+  name,
+  locale = measuredLocale,
+  manifest = readManifest(),
+  modules = pageModules(manifest),
+) {
+  const route = i18n.localizedRoutes.find((each) => each.name === name && each.locale === locale);
+  if (!route) {
+    return {
+      name,
+      area: null,
+      path: null,
+      built: false,
+      missing: 'no route in the table yet (packages/i18n/src/core/routes.ts), so no page',
+    };
+  }
+  const page = { name, area: route.area, path: route.path, built: true };
+  if (!modules) return page;
+  if (!modules.has(name)) {
+    return { ...page, built: false, missing: 'no page yet (the portal shows its 404 page)' };
+  }
+  if (!modules.get(name)) {
+    return {
+      ...page,
+      built: false,
+      missing: 'not in this build, which predates pages.ts (build again)',
+    };
+  }
+  return page;
 }
 
 /** The HTTP status the server answers a browser's request for a page with. */
