@@ -23,6 +23,11 @@ import {
 
 const manifest = readManifest();
 const budgets = {
+  // A public page rendered as islands: the frame's small script alone where it has no islands
+  // ("content"), React and its islands where it has ("islands"). A public page the browser
+  // still hydrates whole ("public") keeps the budget of before the islands.
+  content: { kb: 30 },
+  islands: { kb: 100 },
   public: { kb: 120 },
   personal: { kb: 160, requests: 15 },
   lazyChunk: 40,
@@ -54,6 +59,9 @@ const budgets = {
  * point exports beside the rest, took it to 224.1 kB: issue 28 makes these pages lean.
  */
 const tolerated = {
+  // The calculators and the dealer finder as islands (issue 28): React with react-intl is 74 kB
+  // of it, and the API's zod schemas they parse their first fetch with another 11 kB.
+  islands: { kb: 110 },
   public: { kb: 195, requests: 53 },
   personal: { kb: 225, requests: 76 },
 };
@@ -92,15 +100,16 @@ const measured = await withCleanup(
 const notMeasured = new Map();
 const overrun = [];
 const rows = [];
-for (const { page, status, kb, requests } of measured) {
+for (const { page, status, kb, requests, kind } of measured) {
   if (!page.built) {
     notMeasured.set(page.missing, [...(notMeasured.get(page.missing) ?? []), page.name]);
     continue;
   }
-  const budget = budgets[page.area];
+  const area = page.area === 'personal' || kind === 'whole' ? page.area : kind;
+  const budget = budgets[area];
   const row = {
     page: page.name,
-    area: page.area,
+    area,
     path: page.path,
     kB: kb === undefined ? `HTTP ${status}` : Number(kb.toFixed(1)),
     requests: requests ?? '-',
@@ -117,14 +126,14 @@ for (const { page, status, kb, requests } of measured) {
   }
   const misses = [];
   if (kb > budget.kb) {
-    misses.push(`${kb.toFixed(1)} kB over the ${page.area} budget of ${budget.kb} kB`);
+    misses.push(`${kb.toFixed(1)} kB over the ${area} budget of ${budget.kb} kB`);
   }
   if (budget.requests && requests > budget.requests) {
     misses.push(`${requests} JavaScript requests over the budget of ${budget.requests}`);
   }
   if (misses.length === 0) continue;
   const over = `${page.name}: ${misses.join('; ')}`;
-  const ceiling = tolerated[page.area];
+  const ceiling = tolerated[area];
   const onlyTolerated =
     ceiling !== undefined && kb <= ceiling.kb && (ceiling.requests ?? Infinity) >= requests;
   (onlyTolerated ? overrun : problems).push(over);
@@ -173,8 +182,8 @@ const withCatalogs = (key) => {
 };
 
 const loaderKey = 'src/widgets/loader.ts';
-/** The portal's entry: the one besides the widgets loader (index.html before server rendering). */
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key !== loaderKey);
+/** The portal's entry where the browser renders or hydrates a page whole. */
+const entryKey = 'src/app/main.tsx';
 const firstLoad = withCatalogs(entryKey);
 
 // The page modules that pages.ts lists and this build holds.
@@ -410,9 +419,19 @@ async function measure(url, storageState) {
       if (mainThreadIdle && requests === requestsBefore && networkIdle()) break;
     }
     const sizes = await Promise.all(scripts.values());
+    // How the server rendered it: hydrated whole (the router's state comes along), as islands,
+    // or as islands without any (a page of text and links).
+    const kind = await page.evaluate(() =>
+      globalThis.document.getElementById('router-state')
+        ? 'whole'
+        : globalThis.document.querySelector('[data-lindner-island]')
+          ? 'islands'
+          : 'content',
+    );
     return {
       kb: sizes.reduce((sum, bytes) => sum + bytes, 0) / 1024,
       requests: sizes.length,
+      kind,
     };
   } finally {
     await context.close();
