@@ -25,4 +25,8 @@ export const islandRegistry: Record<string, () => Promise<AnyIsland>> = {
     import('../../features/legal/islands/consent-choices').then(
       (module) => module.consentChoicesIsland,
     ),
+  'compared-machines': () =>
+    import('../../features/used-machines/islands/compared-machines').then(
+      (module) => module.comparedMachinesIsland,
+    ),
 };

@@ -12,6 +12,7 @@ export const islandPages: ReadonlySet<string> = new Set<PageName>([
   'dealer-finder',
   'events',
   'marketplace',
+  'used-machines-compare',
   'privacy',
   'imprint',
   'participation-terms',

@@ -1,4 +1,4 @@
-import { useLoaderData, useRevalidator } from 'react-router';
+import { useLoaderData, useLocation } from 'react-router';
 import type { CompareData } from './compareLoader';
 import { UsedMachinesCompareView } from './UsedMachinesCompareView';
 
@@ -8,12 +8,6 @@ import { UsedMachinesCompareView } from './UsedMachinesCompareView';
  */
 export function UsedMachinesComparePage() {
   const data = useLoaderData() as CompareData;
-  const revalidator = useRevalidator();
-  return (
-    <UsedMachinesCompareView
-      data={data}
-      onRetry={() => void revalidator.revalidate()}
-      retrying={revalidator.state === 'loading'}
-    />
-  );
+  const { pathname, search } = useLocation();
+  return <UsedMachinesCompareView data={data} retryHref={`${pathname}${search}`} />;
 }

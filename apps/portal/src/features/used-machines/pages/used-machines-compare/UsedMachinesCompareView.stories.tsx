@@ -48,7 +48,7 @@ const meta = {
   decorators: [withPortalMessages],
   args: {
     data: { machines: [machine, geotrac], missing: 0, failed: false },
-    onRetry: fn(),
+    retryHref: `${path}?ids=m-24017,m-24022`,
     onPrint: fn(),
   },
 } satisfies Meta<typeof UsedMachinesCompareView>;
@@ -170,15 +170,17 @@ export const Empty: Story = {
   },
 };
 
-/** The machines could not be fetched: Retry. */
+/** The machines could not be fetched: Retry, a link to the comparison again. */
 export const LoadFailed: Story = {
   args: { data: { machines: [], missing: 0, failed: true } },
   play: async ({ args, canvas }) => {
     await expect(
       canvas.getByText('Die Maschinen konnten gerade nicht geladen werden.'),
     ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('link', { name: 'Erneut versuchen' })).toHaveAttribute(
+      'href',
+      args.retryHref,
+    );
   },
 };
 

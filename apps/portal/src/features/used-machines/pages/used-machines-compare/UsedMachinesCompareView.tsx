@@ -1,87 +1,37 @@
-import type { Machine } from '@lindner/api/schema';
-import { localizePath, useFormatCents } from '@lindner/i18n';
-import {
-  Banner,
-  Button,
-  ButtonLink,
-  Container,
-  FetchError,
-  Heading,
-  Image,
-  Link,
-  Text,
-  visuallyHidden,
-} from '@lindner/ui';
-import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { localizePath } from '@lindner/i18n';
+import { Banner, ButtonLink, Container, FetchError, Heading, Text } from '@lindner/ui';
 import { useIntl } from 'react-intl';
 import { PageHead } from '../../../../shared/head';
+import { Island } from '../../../../shared/islands';
 import { usePageLocale } from '../../../../shared/locale/usePageLocale';
-import { machineFactGroups } from '../../components/MachineFacts';
-import { PriceLabel } from '../../components/PriceLabel';
 import { compareMessages, missingMachineMessage } from '../../compareMessages';
-import { machineNameMessage } from '../../messages';
+import { comparedMachinesIsland } from '../../islands/compared-machines';
 import type { CompareData } from './compareLoader';
-import {
-  compareFactGroups,
-  compareSearchWithout,
-  onlyDifferences,
-  type ComparedGroup,
-} from './compareMachines';
 import * as styles from './UsedMachinesComparePage.css';
 
 export interface UsedMachinesCompareViewProps {
   data: CompareData;
-  onRetry: () => void;
-  retrying?: boolean;
+  /** Retry: the comparison's address, loaded again (a link, as the page runs no script). */
+  retryHref: string;
   /** Prints the page; the browser's print by default. */
   onPrint?: () => void;
 }
 
-const noSubscription = () => () => undefined;
-
-/** Whether the page runs in the browser with JavaScript (false on the server and in hydration). */
-function useInteractive(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 /**
  * Up to four machines side by side: each one's photo, name, price and links in a column, the
- * detail page's fields as rows, differing rows marked, optionally only those; printable.
+ * detail page's fields as rows, differing rows marked, optionally only those; printable. The
+ * table with its options is the page's island; the rest is the server's HTML.
  */
 export function UsedMachinesCompareView({
   data,
-  onRetry,
-  retrying = false,
-  onPrint = () => window.print(),
+  retryHref,
+  onPrint,
 }: UsedMachinesCompareViewProps) {
   const intl = useIntl();
   const locale = usePageLocale();
-  const formatCents = useFormatCents();
-  const interactive = useInteractive();
-  const optionId = useId();
-  const [differencesOnly, setDifferencesOnly] = useState(false);
   const { machines, missing, failed } = data;
-  const comparePath = localizePath('used-machines-compare', {}, locale);
   const listPath = localizePath('used-machines', {}, locale);
-  const ids = machines.map((machine) => machine.id);
-  const names = machines.map((machine) =>
-    intl.formatMessage(machineNameMessage, {
-      manufacturer: machine.manufacturer,
-      model: machine.model,
-    }),
-  );
-  const allGroups = compareFactGroups(
-    machines.map((machine) =>
-      machineFactGroups(intl, machine, (cents) => formatCents(cents, 'EUR')),
-    ),
-  );
-  const groups = differencesOnly ? onlyDifferences(allGroups) : allGroups;
-
-  const frame = (content: ReactNode) => (
+  return (
     <Container className={styles.page}>
       <PageHead title={compareMessages.title} description={compareMessages.description} />
       <div className={styles.header}>
@@ -98,16 +48,12 @@ export function UsedMachinesCompareView({
       {failed ? (
         <div className={styles.noPrint}>
           <Text>{intl.formatMessage(compareMessages.loadFailed)}</Text>
-          <FetchError onRetry={onRetry} retrying={retrying} />
+          <FetchError retryHref={retryHref} />
         </div>
       ) : null}
-      {content}
-    </Container>
-  );
-
-  if (machines.length === 0) {
-    return frame(
-      failed ? null : (
+      {machines.length > 0 ? (
+        <Island of={comparedMachinesIsland} props={{ machines, ...(onPrint ? { onPrint } : {}) }} />
+      ) : failed ? null : (
         <div className={styles.empty}>
           <Heading level={2} size="h4">
             {intl.formatMessage(compareMessages.emptyTitle)}
@@ -117,130 +63,7 @@ export function UsedMachinesCompareView({
             {intl.formatMessage(compareMessages.toList)}
           </ButtonLink>
         </div>
-      ),
-    );
-  }
-
-  return frame(
-    <>
-      {interactive ? (
-        <div className={`${styles.toolbar} ${styles.noPrint}`}>
-          <label className={styles.option} htmlFor={optionId}>
-            <input
-              id={optionId}
-              type="checkbox"
-              className={styles.optionBox}
-              checked={differencesOnly}
-              onChange={(event) => setDifferencesOnly(event.target.checked)}
-            />
-            {intl.formatMessage(compareMessages.onlyDifferences)}
-          </label>
-          <Button variant="secondary" size="small" onClick={onPrint}>
-            {intl.formatMessage(compareMessages.print)}
-          </Button>
-        </div>
-      ) : null}
-      <div
-        className={styles.scroller}
-        role="region"
-        aria-label={intl.formatMessage(compareMessages.scrollHint)}
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region (axe: scrollable-region-focusable), as @lindner/ui's Table
-        tabIndex={0}
-      >
-        <table className={styles.table}>
-          <caption className={visuallyHidden}>{intl.formatMessage(compareMessages.table)}</caption>
-          <colgroup>
-            <col className={styles.fieldColumn} />
-          </colgroup>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.cell}>
-                <span className={visuallyHidden}>{intl.formatMessage(compareMessages.field)}</span>
-              </th>
-              {machines.map((machine, index) => (
-                <th key={machine.id} scope="col" className={styles.machineHead}>
-                  <MachineColumnHead
-                    machine={machine}
-                    name={names[index] ?? ''}
-                    detailPath={localizePath('used-machine-detail', { id: machine.id }, locale)}
-                    removePath={`${comparePath}${compareSearchWithout(ids, machine.id)}`}
-                  />
-                </th>
-              ))}
-            </tr>
-          </thead>
-          {groups.map((group) => (
-            <ComparedGroupRows key={group.heading.id} group={group} columns={machines.length} />
-          ))}
-        </table>
-      </div>
-      {differencesOnly && groups.length === 0 ? (
-        <Text>{intl.formatMessage(compareMessages.noDifferences)}</Text>
-      ) : null}
-    </>,
-  );
-}
-
-function MachineColumnHead({
-  machine,
-  name,
-  detailPath,
-  removePath,
-}: {
-  machine: Machine;
-  name: string;
-  detailPath: string;
-  removePath: string;
-}) {
-  const intl = useIntl();
-  const photo = machine.images[0];
-  return (
-    <div className={styles.machineHeadBody}>
-      {photo ? (
-        <Image image={photo} alt="" loading="eager" sizes="220px" className={styles.photo} />
-      ) : null}
-      <p className={styles.machineName}>{name}</p>
-      <PriceLabel priceCents={machine.priceCents} vatDeductible={machine.vatDeductible} />
-      <div className={styles.links}>
-        <Link link={{ url: detailPath }}>
-          {intl.formatMessage(compareMessages.details)}
-          <span className={visuallyHidden}>{`: ${name}`}</span>
-        </Link>
-        <Link link={{ url: removePath }}>
-          {intl.formatMessage(compareMessages.remove)}
-          <span className={visuallyHidden}>{`: ${name}`}</span>
-        </Link>
-      </div>
-    </div>
-  );
-}
-
-function ComparedGroupRows({ group, columns }: { group: ComparedGroup; columns: number }) {
-  const intl = useIntl();
-  return (
-    <tbody>
-      <tr>
-        <th scope="colgroup" colSpan={columns + 1} className={styles.groupHead}>
-          {intl.formatMessage(group.heading)}
-        </th>
-      </tr>
-      {group.rows.map((row) => (
-        <tr key={row.label.id} className={row.differs ? styles.differs : undefined}>
-          <th scope="row" className={styles.rowHead}>
-            {intl.formatMessage(row.label)}
-            {row.differs ? (
-              <span className={styles.differsMark}>
-                {intl.formatMessage(compareMessages.differs)}
-              </span>
-            ) : null}
-          </th>
-          {row.values.map((value, index) => (
-            <td key={index} className={styles.cell}>
-              {value ?? intl.formatMessage(compareMessages.notGiven)}
-            </td>
-          ))}
-        </tr>
-      ))}
-    </tbody>
+      )}
+    </Container>
   );
 }
