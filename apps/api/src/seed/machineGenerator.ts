@@ -8,7 +8,7 @@ import { machineKinds, type MachineKind } from './machineCatalogue';
 /*
  * Made-up used and demonstrator machines, the same for the same seed and day: a seeded
  * pseudo-random generator, never Math.random. The demo data takes the first 140 of seed 16; the
- * benchmark (scripts/bench-machines.mjs) takes 10 000. Machines stand at the seeded dealers'
+ * benchmark (scripts/bench-api.mjs) takes 10 000. Machines stand at the seeded dealers'
  * yards (contact: the dealer's contact person) or at Lindner's in Kundl and with Lindner's
  * sales team in Vienna and Baden-Württemberg (contact: Lindner's sales). Their photos are
  * GENERATED pictures (modules/machines/photos.ts).
@@ -115,8 +115,10 @@ const sites: Site[] = [
   lindnerSite('79098', 'Freiburg im Breisgau', 'DE', 47.999, 7.8421),
 ];
 
-/** mulberry32: small, fast and good enough for demo data. */
-function randomSource(seed: number) {
+const hexDigits = '0123456789abcdef';
+
+/** mulberry32: small, fast and good enough for demo data (the scale seed, seed/scale/, too). */
+export function randomSource(seed: number) {
   let state = seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -148,15 +150,16 @@ function randomSource(seed: number) {
       return copy;
     },
     uuid: () => {
-      const hex = Array.from({ length: 32 }, () => Math.floor(next() * 16).toString(16));
-      hex[12] = '4';
-      hex[16] = ((Math.floor(next() * 4) + 8) as number).toString(16);
-      const text = hex.join('');
-      return `${text.slice(0, 8)}-${text.slice(8, 12)}-${text.slice(12, 16)}-${text.slice(16, 20)}-${text.slice(20)}`;
+      // 32 hex digits, of which the 13th becomes the version (4) and the 17th the variant,
+      // drawn after them; one string, not an array: the scale seed makes 250 000 of them.
+      let text = '';
+      for (let index = 0; index < 32; index++) text += hexDigits[Math.floor(next() * 16)];
+      const variant = hexDigits[Math.floor(next() * 4) + 8];
+      return `${text.slice(0, 8)}-${text.slice(8, 12)}-4${text.slice(13, 16)}-${variant}${text.slice(17, 20)}-${text.slice(20)}`;
     },
   };
 }
-type Random = ReturnType<typeof randomSource>;
+export type Random = ReturnType<typeof randomSource>;
 
 const dayMs = 24 * 60 * 60 * 1000;
 /** `machineEquipment`'s order (the seed imports no values of @lindner/api: it runs unbuilt). */

@@ -14,14 +14,43 @@ export interface EventFilter {
   trainingsOnly?: boolean;
 }
 
+/**
+ * The columns of an event's summary: a list reads these only, not the description and the
+ * other columns no entry of it shows (the list is not paged: with hundreds of upcoming events,
+ * reading and decoding every column was most of its time; docs/api-benchmark.md).
+ */
+const summaryColumns = {
+  slug: events.slug,
+  title: events.title,
+  teaser: events.teaser,
+  format: events.format,
+  training: events.training,
+  startsAt: events.startsAt,
+  endsAt: events.endsAt,
+  venueName: events.venueName,
+  venueStreet: events.venueStreet,
+  venueZip: events.venueZip,
+  venueCity: events.venueCity,
+  venueCountry: events.venueCountry,
+  venueRegion: events.venueRegion,
+  venueLat: events.venueLat,
+  venueLng: events.venueLng,
+  capacity: events.capacity,
+  placesTaken: events.placesTaken,
+  companionsAllowed: events.companionsAllowed,
+};
+
+/** What an event's summary shows of it. */
+export type EventSummaryRow = Pick<EventRow, keyof typeof summaryColumns>;
+
 /** Upcoming events (not yet ended at `now`), soonest first, by the filter. */
 export async function findUpcomingEvents(
   orm: Orm,
   filter: EventFilter,
   now = new Date(),
-): Promise<EventRow[]> {
+): Promise<EventSummaryRow[]> {
   return orm
-    .select()
+    .select(summaryColumns)
     .from(events)
     .where(
       and(
@@ -66,7 +95,7 @@ export async function eventOfPath(
 export const placesLeft = (event: Pick<EventRow, 'capacity' | 'placesTaken'>) =>
   event.capacity === null ? null : Math.max(0, event.capacity - event.placesTaken);
 
-export function toEventSummary(event: EventRow): EventSummary {
+export function toEventSummary(event: EventSummaryRow): EventSummary {
   return {
     slug: event.slug,
     title: event.title,
