@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { ConsentGate } from './ConsentGate';
-import { consentStorageKey, consentStore } from './consentStore';
+import { consentCookieValue, consentStorageKey, consentStore, parseConsent } from './consentStore';
 
 const acceptName = /Akzeptieren und laden|Accept and load|Accepter et charger/;
 
@@ -22,7 +22,7 @@ const meta = {
   component: ConsentGate,
   args: { category: 'map', provider: 'OpenStreetMap', children: <DemoMap /> },
   beforeEach: () => {
-    localStorage.removeItem(consentStorageKey);
+    document.cookie = `${consentStorageKey}=; Path=/; Max-Age=0`;
   },
 } satisfies Meta<typeof ConsentGate>;
 
@@ -49,7 +49,7 @@ export const AcceptAndLoad: Story = {
     await expect(canvas.queryByRole('button', { name: acceptName })).toBeNull();
     // Focus stays where the content appeared instead of falling back to the page start.
     await expect(canvas.getByTestId('map').parentElement).toHaveFocus();
-    const stored = JSON.parse(localStorage.getItem(consentStorageKey) ?? '{}');
+    const stored = parseConsent(consentCookieValue(document.cookie));
     await expect(stored.categories).toEqual({ map: 'accepted' });
     await expect(typeof stored.decidedAt).toBe('number');
   },
