@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultServerConditions, defineConfig, type Plugin } from 'vite';
@@ -13,21 +15,21 @@ import {
 const offlineModules =
   /[\\/]src[\\/](features[\\/]fleet|shared[\\/]fleetCharts|app[\\/]Toasts\.tsx)/;
 
-/** Writes the list of files the service worker keeps ahead of need (src/app/serviceWorkerAssets). */
+/**
+ * Writes the list of files the service worker keeps ahead of need (src/app/serviceWorkerAssets),
+ * from the bundle as it is written: Vite drops the chunks that hold only CSS after the other
+ * plugins' `generateBundle`, and a listed file that is not there would fail the worker's cache.
+ */
 function serviceWorkerAssetList(): Plugin {
   return {
     name: 'lindner:service-worker-assets',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    writeBundle(options, bundle) {
       const assets = serviceWorkerAssets(
         bundle as unknown as Record<string, BuiltFile>,
         offlineModules,
       );
-      this.emitFile({
-        type: 'asset',
-        fileName: serviceWorkerAssetsFile,
-        source: JSON.stringify(assets),
-      });
+      writeFileSync(join(options.dir ?? 'dist', serviceWorkerAssetsFile), JSON.stringify(assets));
     },
   };
 }
