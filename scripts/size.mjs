@@ -62,8 +62,11 @@ const tolerated = {
   // The calculators and the dealer finder as islands (issue 28): React with react-intl is 74 kB
   // of it, and the API's zod schemas they parse their first fetch with another 11 kB.
   islands: { kb: 110 },
-  public: { kb: 195, requests: 53 },
-  personal: { kb: 225, requests: 76 },
+  // The islands' frame (issue 28) adds to the pages still hydrated whole: the cookie banner as a
+  // form with its categories, the island component, and shared code split once more by the
+  // third entry (the financing enquiry 194.2 -> 195.6 kB, the ad form's page 76 -> 78 files).
+  public: { kb: 197, requests: 56 },
+  personal: { kb: 227, requests: 79 },
 };
 /**
  * Widgets with a budget of their own. DESIGN.md's 25 kB is a calculator's; the checkout carries
