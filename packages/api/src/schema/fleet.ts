@@ -1,5 +1,6 @@
 import { defineMessages, type MessageDescriptor } from '@lindner/i18n/core';
 import * as z from 'zod/mini';
+import { builtOnUse } from './builtOnUse';
 import { imageAssetSchema } from './image';
 import { optionalText, requiredText } from './text';
 import { calendarDateSchema } from './user';
@@ -84,16 +85,18 @@ const vinCharacters = /^[A-HJ-NPR-Z0-9]*$/;
  * with VBLA; trimmed and upper-cased first. Keys, first failing rule first: required,
  * vinLength, vinCharacters, vinPrefix.
  */
-export const vinSchema = z
-  .string({ error: 'required' })
-  .check(
-    z.trim(),
-    z.toUpperCase(),
-    z.minLength(1, { error: 'required' }),
-    z.length(vinLength, { error: 'vinLength' }),
-    z.regex(vinCharacters, { error: 'vinCharacters' }),
-    z.startsWith(vinPrefix, { error: 'vinPrefix' }),
-  );
+export const vinSchema = builtOnUse(() =>
+  z
+    .string({ error: 'required' })
+    .check(
+      z.trim(),
+      z.toUpperCase(),
+      z.minLength(1, { error: 'required' }),
+      z.length(vinLength, { error: 'vinLength' }),
+      z.regex(vinCharacters, { error: 'vinCharacters' }),
+      z.startsWith(vinPrefix, { error: 'vinPrefix' }),
+    ),
+);
 
 const nonNegative = () => z.number().check(z.gte(0));
 
@@ -155,15 +158,19 @@ export type Vehicle = FleetVehicle;
  * the model list (`GET /models`), else `option`; a VIN already in any fleet answers 409 with
  * `vinTaken` on `vin`.
  */
-export const addVehicleInputSchema = z.object({
-  vin: vinSchema,
-  modelId: requiredText(64),
-  dataSource: z.enum(vehicleDataSources, { error: 'option' }),
-});
+export const addVehicleInputSchema = builtOnUse(() =>
+  z.object({
+    vin: vinSchema,
+    modelId: requiredText(64),
+    dataSource: z.enum(vehicleDataSources, { error: 'option' }),
+  }),
+);
 export type AddVehicleInput = z.input<typeof addVehicleInputSchema>;
 export type ValidAddVehicleInput = z.output<typeof addVehicleInputSchema>;
 
 // --- Diary -----------------------------------------------------------------------------------
+// The diary's schemas are built on first use: the dashboard, which loads this module for the
+// fleet's, needs none of them.
 
 export const operationTypes = [
   'fieldEasy',
@@ -206,9 +213,11 @@ export function latestToday(now = new Date()): string {
 }
 
 /** A diary date, `YYYY-MM-DD`: a real day, not before 1950 and not in the future. */
-export const diaryDateSchema = z.iso.date({ error: 'date' }).check(
-  z.refine((day) => day >= diaryLimits.earliestDate, { error: 'date' }),
-  z.refine((day) => day <= latestToday(), { error: 'dateInFuture' }),
+export const diaryDateSchema = builtOnUse(() =>
+  z.iso.date({ error: 'date' }).check(
+    z.refine((day) => day >= diaryLimits.earliestDate, { error: 'date' }),
+    z.refine((day) => day <= latestToday(), { error: 'dateInFuture' }),
+  ),
 );
 
 /** `required` when left out (or null), `invalid` when not a number. */
@@ -223,41 +232,49 @@ const figure = (max: number, { positive = false } = {}) =>
       z.lte(max, { error: 'tooLarge' }),
     );
 
-const consumptionFigure = z._default(
-  z.nullable(
-    z
-      .number({ error: 'invalid' })
-      .check(z.gt(0, { error: 'positive' }), z.lte(diaryLimits.consumption, { error: 'tooLarge' })),
-  ),
-  null,
-);
+const consumptionFigure = () =>
+  z._default(
+    z.nullable(
+      z
+        .number({ error: 'invalid' })
+        .check(
+          z.gt(0, { error: 'positive' }),
+          z.lte(diaryLimits.consumption, { error: 'tooLarge' }),
+        ),
+    ),
+    null,
+  );
 
 /**
  * An id the device chose (a UUID), optional: an entry sent again with the same id (the offline
  * queue retrying) is stored once, and the answer is the entry stored the first time.
  */
-const clientEntryId = z.optional(z.uuid({ error: 'invalid' }));
+const clientEntryId = () => z.optional(z.uuid({ error: 'invalid' }));
 
 /** `POST /fleet/{id}/fuel-stops`. Operating hours must not go backwards (`hoursBackwards`). */
-export const fuelStopInputSchema = z.object({
-  id: clientEntryId,
-  date: diaryDateSchema,
-  operatingHours: figure(diaryLimits.operatingHours),
-  liters: figure(diaryLimits.liters, { positive: true }),
-  /** Filled up to full: consumption is measured between full fill-ups. Default true. */
-  fullTank: z._default(z.boolean({ error: 'invalid' }), true),
-});
+export const fuelStopInputSchema = builtOnUse(() =>
+  z.object({
+    id: clientEntryId(),
+    date: diaryDateSchema,
+    operatingHours: figure(diaryLimits.operatingHours),
+    liters: figure(diaryLimits.liters, { positive: true }),
+    /** Filled up to full: consumption is measured between full fill-ups. Default true. */
+    fullTank: z._default(z.boolean({ error: 'invalid' }), true),
+  }),
+);
 export type FuelStopInput = z.input<typeof fuelStopInputSchema>;
 export type ValidFuelStopInput = z.output<typeof fuelStopInputSchema>;
 
 /** `POST /fleet/{id}/operations`. */
-export const operationInputSchema = z.object({
-  id: clientEntryId,
-  date: diaryDateSchema,
-  type: z.enum(operationTypes, { error: 'option' }),
-  durationHours: figure(diaryLimits.durationHours, { positive: true }),
-  note: optionalText(diaryLimits.noteLength, { multiLine: true }),
-});
+export const operationInputSchema = builtOnUse(() =>
+  z.object({
+    id: clientEntryId(),
+    date: diaryDateSchema,
+    type: z.enum(operationTypes, { error: 'option' }),
+    durationHours: figure(diaryLimits.durationHours, { positive: true }),
+    note: optionalText(diaryLimits.noteLength, { multiLine: true }),
+  }),
+);
 export type OperationInput = z.input<typeof operationInputSchema>;
 export type ValidOperationInput = z.output<typeof operationInputSchema>;
 
@@ -274,35 +291,37 @@ export type CategoryConsumption = z.infer<typeof categoryConsumptionSchema>;
  * dateEnd ≥ dateStart (`dateOrder` on dateEnd), hoursEnd ≥ hoursStart (`hoursOrder` on
  * hoursEnd); the hours must fit the diary's other readings (`hoursBackwards`).
  */
-export const averageInputSchema = z
-  .object({
-    id: clientEntryId,
-    dateStart: diaryDateSchema,
-    dateEnd: diaryDateSchema,
-    hoursStart: figure(diaryLimits.operatingHours),
-    hoursEnd: figure(diaryLimits.operatingHours),
-    consumption: z.object(
-      { field: consumptionFigure, gras: consumptionFigure, other: consumptionFigure },
-      { error: 'consumptionRequired' },
+export const averageInputSchema = builtOnUse(() =>
+  z
+    .object({
+      id: clientEntryId(),
+      dateStart: diaryDateSchema,
+      dateEnd: diaryDateSchema,
+      hoursStart: figure(diaryLimits.operatingHours),
+      hoursEnd: figure(diaryLimits.operatingHours),
+      consumption: z.object(
+        { field: consumptionFigure(), gras: consumptionFigure(), other: consumptionFigure() },
+        { error: 'consumptionRequired' },
+      ),
+    })
+    .check(
+      z.refine((entry) => entry.dateEnd >= entry.dateStart, {
+        error: 'dateOrder',
+        path: ['dateEnd'],
+        when: (payload) => bothValid(payload, 'dateStart', 'dateEnd'),
+      }),
+      z.refine((entry) => entry.hoursEnd >= entry.hoursStart, {
+        error: 'hoursOrder',
+        path: ['hoursEnd'],
+        when: (payload) => bothValid(payload, 'hoursStart', 'hoursEnd'),
+      }),
+      z.refine((entry) => useCategories.some((category) => entry.consumption[category] !== null), {
+        error: 'consumptionRequired',
+        path: ['consumption'],
+        when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'consumption'),
+      }),
     ),
-  })
-  .check(
-    z.refine((entry) => entry.dateEnd >= entry.dateStart, {
-      error: 'dateOrder',
-      path: ['dateEnd'],
-      when: (payload) => bothValid(payload, 'dateStart', 'dateEnd'),
-    }),
-    z.refine((entry) => entry.hoursEnd >= entry.hoursStart, {
-      error: 'hoursOrder',
-      path: ['hoursEnd'],
-      when: (payload) => bothValid(payload, 'hoursStart', 'hoursEnd'),
-    }),
-    z.refine((entry) => useCategories.some((category) => entry.consumption[category] !== null), {
-      error: 'consumptionRequired',
-      path: ['consumption'],
-      when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'consumption'),
-    }),
-  );
+);
 export type AverageInput = z.input<typeof averageInputSchema>;
 export type ValidAverageInput = z.output<typeof averageInputSchema>;
 
@@ -323,60 +342,76 @@ function bothValid(
 }
 
 /** `POST /fleet/{id}/notes`. */
-export const noteInputSchema = z.object({
-  id: clientEntryId,
-  date: diaryDateSchema,
-  text: requiredText(diaryLimits.textLength, { multiLine: true }),
-});
+export const noteInputSchema = builtOnUse(() =>
+  z.object({
+    id: clientEntryId(),
+    date: diaryDateSchema,
+    text: requiredText(diaryLimits.textLength, { multiLine: true }),
+  }),
+);
 export type NoteInput = z.input<typeof noteInputSchema>;
 export type ValidNoteInput = z.output<typeof noteInputSchema>;
 
-export const fuelStopEntrySchema = z.object({
-  kind: z.literal('fuelStop'),
-  id: z.uuid(),
-  date: calendarDateSchema,
-  operatingHours: z.number(),
-  liters: z.number(),
-  fullTank: z.boolean(),
-});
+export const fuelStopEntrySchema = builtOnUse(() =>
+  z.object({
+    kind: z.literal('fuelStop'),
+    id: z.uuid(),
+    date: calendarDateSchema,
+    operatingHours: z.number(),
+    liters: z.number(),
+    fullTank: z.boolean(),
+  }),
+);
+
 export type FuelStopEntry = z.infer<typeof fuelStopEntrySchema>;
 
-export const operationEntrySchema = z.object({
-  kind: z.literal('operation'),
-  id: z.uuid(),
-  date: calendarDateSchema,
-  type: z.enum(operationTypes),
-  durationHours: z.number(),
-  note: z.nullable(z.string()),
-});
+export const operationEntrySchema = builtOnUse(() =>
+  z.object({
+    kind: z.literal('operation'),
+    id: z.uuid(),
+    date: calendarDateSchema,
+    type: z.enum(operationTypes),
+    durationHours: z.number(),
+    note: z.nullable(z.string()),
+  }),
+);
+
 export type OperationEntry = z.infer<typeof operationEntrySchema>;
 
-export const averageEntrySchema = z.object({
-  kind: z.literal('average'),
-  id: z.uuid(),
-  dateStart: calendarDateSchema,
-  dateEnd: calendarDateSchema,
-  hoursStart: z.number(),
-  hoursEnd: z.number(),
-  consumption: categoryConsumptionSchema,
-});
+export const averageEntrySchema = builtOnUse(() =>
+  z.object({
+    kind: z.literal('average'),
+    id: z.uuid(),
+    dateStart: calendarDateSchema,
+    dateEnd: calendarDateSchema,
+    hoursStart: z.number(),
+    hoursEnd: z.number(),
+    consumption: categoryConsumptionSchema,
+  }),
+);
+
 export type AverageEntry = z.infer<typeof averageEntrySchema>;
 
-export const noteEntrySchema = z.object({
-  kind: z.literal('note'),
-  id: z.uuid(),
-  date: calendarDateSchema,
-  text: z.string(),
-});
+export const noteEntrySchema = builtOnUse(() =>
+  z.object({
+    kind: z.literal('note'),
+    id: z.uuid(),
+    date: calendarDateSchema,
+    text: z.string(),
+  }),
+);
+
 export type NoteEntry = z.infer<typeof noteEntrySchema>;
 
 /** One diary entry, told apart by `kind`. */
-export const diaryEntrySchema = z.discriminatedUnion('kind', [
-  fuelStopEntrySchema,
-  operationEntrySchema,
-  averageEntrySchema,
-  noteEntrySchema,
-]);
+export const diaryEntrySchema = builtOnUse(() =>
+  z.discriminatedUnion('kind', [
+    fuelStopEntrySchema,
+    operationEntrySchema,
+    averageEntrySchema,
+    noteEntrySchema,
+  ]),
+);
 export type DiaryEntry = z.infer<typeof diaryEntrySchema>;
 
 /** Why the diary has no consumption yet. */
@@ -392,12 +427,14 @@ export type ConsumptionReason = (typeof consumptionReasons)[number];
  *   hours (hoursEnd - hoursStart; equally when none has hours); `byCategory` per use category,
  *   `litersPerHour` over the categories each entry gives. Without entries: 'needsAverageEntry'.
  */
-export const diaryConsumptionSchema = z.object({
-  litersPerHour: z.nullable(z.number()),
-  reason: z.nullable(z.enum(consumptionReasons)),
-  /** Per use category (average entries only; all null in fuel diary mode). */
-  byCategory: categoryConsumptionSchema,
-});
+export const diaryConsumptionSchema = builtOnUse(() =>
+  z.object({
+    litersPerHour: z.nullable(z.number()),
+    reason: z.nullable(z.enum(consumptionReasons)),
+    /** Per use category (average entries only; all null in fuel diary mode). */
+    byCategory: categoryConsumptionSchema,
+  }),
+);
 export type DiaryConsumption = z.infer<typeof diaryConsumptionSchema>;
 
 /**
@@ -443,11 +480,13 @@ export type Fleet = z.infer<typeof fleetSchema>;
  * `GET /fleet/{id}/diary?from=&to=` (dates inclusive, each optional): the entries of the range,
  * newest first (an average by its end date), with consumption and totals over them.
  */
-export const diarySchema = z.object({
-  entries: z.array(diaryEntrySchema),
-  consumption: diaryConsumptionSchema,
-  totals: diaryTotalsSchema,
-});
+export const diarySchema = builtOnUse(() =>
+  z.object({
+    entries: z.array(diaryEntrySchema),
+    consumption: diaryConsumptionSchema,
+    totals: diaryTotalsSchema,
+  }),
+);
 export type Diary = z.infer<typeof diarySchema>;
 
 /** A diary range; either end may be left open. */
@@ -457,27 +496,30 @@ export interface DiaryRange {
 }
 
 /** One end of a diary range: a date `YYYY-MM-DD`, or left out or empty (open). */
-const diaryRangeEnd = z.pipe(
-  z.optional(
-    z.string({ error: 'rangeDate' }).check(
-      z.refine((day) => day === '' || calendarDateSchema.safeParse(day).success, {
-        error: 'rangeDate',
-      }),
+const diaryRangeEnd = () =>
+  z.pipe(
+    z.optional(
+      z.string({ error: 'rangeDate' }).check(
+        z.refine((day) => day === '' || calendarDateSchema.safeParse(day).success, {
+          error: 'rangeDate',
+        }),
+      ),
     ),
-  ),
-  z.transform((day) => day || null),
-);
+    z.transform((day) => day || null),
+  );
 
 /**
  * The query string of `GET /fleet/{id}/diary` and `GET /fleet/{id}/diary.csv`: `from` and `to`,
  * dates inclusive, each optional. Field error keys (worded by the server): `rangeDate` for an
  * end that is no date, `rangeOrder` on `to` before `from`.
  */
-export const diaryRangeQuerySchema = z.object({ from: diaryRangeEnd, to: diaryRangeEnd }).check(
-  z.refine((range) => !range.from || !range.to || range.from <= range.to, {
-    error: 'rangeOrder',
-    path: ['to'],
-  }),
+export const diaryRangeQuerySchema = builtOnUse(() =>
+  z.object({ from: diaryRangeEnd(), to: diaryRangeEnd() }).check(
+    z.refine((range) => !range.from || !range.to || range.from <= range.to, {
+      error: 'rangeOrder',
+      path: ['to'],
+    }),
+  ),
 );
 
 /** The path of a vehicle (`/fleet/{id}`, `/review/vehicles/{id}`): an id no vehicle has is 404. */
@@ -493,24 +535,28 @@ export type Deleted = z.infer<typeof deletedSchema>;
 // --- Review (staff) --------------------------------------------------------------------------
 
 /** `GET /review/vehicles`: a vehicle with its owner, for staff. */
-export const reviewVehicleSchema = z.object({
-  ...fleetVehicleSchema.shape,
-  owner: z.object({
-    id: z.uuid(),
-    name: z.string(),
-    email: z.nullable(z.string()),
+export const reviewVehicleSchema = builtOnUse(() =>
+  z.object({
+    ...fleetVehicleSchema.shape,
+    owner: z.object({
+      id: z.uuid(),
+      name: z.string(),
+      email: z.nullable(z.string()),
+    }),
   }),
-});
+);
 export type ReviewVehicle = z.infer<typeof reviewVehicleSchema>;
 
 /** `GET /review/vehicles`: the vehicles waiting for a check, oldest first. */
-export const reviewVehiclesSchema = z.array(reviewVehicleSchema);
+export const reviewVehiclesSchema = builtOnUse(() => z.array(reviewVehicleSchema));
 
 export const rejectionReasonMaxLength = 500;
 
 /** `POST /review/vehicles/{id}/reject`: the reason the owner reads. */
-export const rejectInputSchema = z.object({
-  reason: requiredText(rejectionReasonMaxLength, { multiLine: true }),
-});
+export const rejectInputSchema = builtOnUse(() =>
+  z.object({
+    reason: requiredText(rejectionReasonMaxLength, { multiLine: true }),
+  }),
+);
 export type RejectInput = z.input<typeof rejectInputSchema>;
 export type ValidRejectInput = z.output<typeof rejectInputSchema>;

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useAuth } from '../AuthProvider';
 import { SignOnPending } from '../SignOnPending';
 
@@ -24,5 +24,10 @@ export function RequireLogin({ children, pending = <SignOnPending /> }: RequireL
     });
   }, [authenticated, status, login]);
 
-  return authenticated || status === 'offline' ? <>{children}</> : pending;
+  const open = authenticated || status === 'offline';
+  // The area mounts in a render of its own that yields to the browser (a transition), not in
+  // the blocking one of the sign-on's answer: on a phone that render is the page's longest task.
+  // It closes at once.
+  const opened = useDeferredValue(open);
+  return open && opened ? <>{children}</> : pending;
 }

@@ -1,7 +1,7 @@
 import { apiPersonalAreaMessages } from '@lindner/api';
 import { RequireLogin, useAuth } from '@lindner/auth';
 import { Spinner } from '@lindner/ui';
-import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState, useSyncExternalStore } from 'react';
 import { ContractExpiryBanner } from '../../features/contracts/ContractExpiryBanner';
 import { KeptEntriesSender } from '../../features/fleet/offline/KeptEntriesSender';
 import { MoveVisitorBookmarks } from '../../features/used-machines/bookmarks/MoveVisitorBookmarks';
@@ -72,8 +72,11 @@ function SignedInArea() {
         <UserFetcher onChange={setKeptUser} />
       </Suspense>
     ) : null;
+  // The frame and the page mount in a render that yields to the browser (a transition), not in
+  // the blocking one of the user's answer: on a phone it is the longest render of the page.
+  const ready = useDeferredValue(settled || shown);
   // Waiting for the user keeps the fallback name from flashing before the real one.
-  if (!settled && !shown) {
+  if (!ready) {
     return (
       <>
         <AreaLoading />

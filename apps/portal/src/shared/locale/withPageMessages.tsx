@@ -9,6 +9,7 @@ import {
 import { Spinner } from '@lindner/ui';
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
+import { addPageMessages, usePageMessagesHost, type PageMessagesHost } from './pageMessages';
 
 /** A page whose messages can be loaded before it renders. */
 export type PageWithMessages = ComponentType & {
@@ -24,14 +25,51 @@ export type PageWithMessages = ComponentType & {
  * A page with the messages of the widget packages it shows, loaded with the page rather than at
  * start: no other page carries them in its first load. A catalog that fails to load is thrown
  * to the route's error element; its Retry mounts the page again, which loads it again.
+ *
+ * Below the portal's provider (app/PortalLocale) the messages join that provider's: the page adds
+ * no IntlProvider of its own. Elsewhere (a story, a test) it wraps itself in one.
  */
 export function withPageMessages(
   catalogs: MessageCatalog[],
   Page: ComponentType,
 ): PageWithMessages {
   const loaded = new Map<Locale, Messages>();
+  const keep = (locale: Locale, messages: Messages) => {
+    if (!loaded.has(locale)) loaded.set(locale, messages);
+    addPageMessages(locale, loaded.get(locale) as Messages);
+  };
 
   function PageWithMessages() {
+    const host = usePageMessagesHost();
+    return host ? <HostedPage host={host} /> : <PageWithOwnMessages />;
+  }
+
+  /** The page's messages in the portal's provider: shown once the provider holds them. */
+  function HostedPage({ host }: { host: PageMessagesHost }) {
+    const locale = useLocale();
+    const [failure, setFailure] = useState<{ locale: Locale; error: unknown } | null>(null);
+    const { mount } = host;
+
+    useEffect(() => mount(PageWithMessages), [mount]);
+
+    useEffect(() => {
+      let current = true;
+      PageWithMessages.preloadMessages(locale).catch((error: unknown) => {
+        if (current) setFailure({ locale, error });
+      });
+      return () => {
+        current = false;
+      };
+    }, [locale]);
+
+    if (failure?.locale === locale) throw failure.error;
+    const own = loaded.get(locale);
+    // Only the first visit waits for the texts (a change of language waits in the provider).
+    if (!own || !host.shown.includes(own)) return <Spinner block size="large" />;
+    return <Page />;
+  }
+
+  function PageWithOwnMessages() {
     const locale = useLocale();
     const intl = useIntl();
     // The texts last loaded: after a change of language the page stays mounted with them (and
@@ -72,11 +110,12 @@ export function withPageMessages(
   }
 
   PageWithMessages.preloadMessages = async (locale: Locale) => {
-    if (!loaded.has(locale)) loaded.set(locale, await loadMessages(locale, catalogs));
+    const own = loaded.get(locale) ?? (await loadMessages(locale, catalogs));
+    keep(locale, own);
   };
   PageWithMessages.loadedMessages = (locale: Locale) => loaded.get(locale);
   PageWithMessages.seedMessages = (locale: Locale, messages: Messages) => {
-    if (!loaded.has(locale)) loaded.set(locale, messages);
+    keep(locale, messages);
   };
   return PageWithMessages;
 }
