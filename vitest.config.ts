@@ -74,8 +74,15 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          // The API tests' prepared databases, made once before any test file runs.
+          // The API tests' prepared databases and sign-on keys, made once before any file runs.
           globalSetup: ['apps/api/src/testing/globalSetup.ts'],
+          // One process runs every file, each importing what the one before has loaded already:
+          // a process of its own per file cost 2 s of a core before the first test of an API
+          // file (importing the server, compiling PGlite's WebAssembly) and took the project
+          // from 250 s of a core to 600. Each API file still opens a database and starts a
+          // server of its own (apps/api/src/testing/apiTestServer.ts) and closes them after.
+          // A file that mocks a module loads it anew (see modules/events/eventMail.test.ts).
+          isolate: false,
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/*/src/**/*.test.ts',
@@ -101,6 +108,12 @@ export default defineConfig({
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],
           browser: browser('stories (chromium)'),
+          // The story files run one after another in one frame that loads Storybook's preview,
+          // axe and the design system once: a frame per file cost 1.5 s of setup apiece and
+          // took the project from 70 s of a core to 200. Storybook unmounts a story and removes
+          // its root before it renders the next, in the next file as in the same one. (The
+          // component tests stay isolated: they mock modules and stub globals.)
+          isolate: false,
         },
       },
     ],

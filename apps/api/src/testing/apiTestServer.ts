@@ -5,7 +5,8 @@ import type { ServerOptions } from '../server';
 import type { SignOnKeys } from '../sign-on/signOnKeys';
 import { apiClient, type ApiCall } from './apiClient';
 import { freePort } from './freePort';
-import { openTestDatabase, resetDemoData } from './testDatabase';
+import { signOnKeySets } from './preparedSignOnKeys';
+import { openTestDatabase, resetDemoData, writePosition } from './testDatabase';
 import { accessTokenFor, startTestServer, type TestOptions } from './testServer';
 
 export interface ApiTestServerOptions extends TestOptions {
@@ -49,9 +50,12 @@ interface Started {
  */
 export function apiTestServerPerFile(setup: ApiTestServerOptions = {}): ApiTestServer {
   const { listen = false, resetEachTest = true, ...overrides } = setup;
+  const nextSignOnKeys = signOnKeySets();
   let started: Started | undefined;
   /** Whether the database still holds the demo data exactly as it was opened. */
   let untouched = false;
+  /** Where the database's write-ahead log stood once the last reset was done. */
+  let resetAt: string | undefined;
   const current = (): Started => {
     if (!started) throw new Error('The test server starts in beforeAll');
     return started;
@@ -62,9 +66,10 @@ export function apiTestServerPerFile(setup: ApiTestServerOptions = {}): ApiTestS
     try {
       const port = listen ? await freePort() : 0;
       const baseUrl = listen ? `http://127.0.0.1:${port}` : '';
+      const signOnKeys = overrides.signOnKeys ?? (await nextSignOnKeys());
       const server = await startTestServer(
         database,
-        listen ? { publicUrl: baseUrl, ...overrides } : overrides,
+        listen ? { publicUrl: baseUrl, ...overrides, signOnKeys } : { ...overrides, signOnKeys },
       );
       if (listen) await server.app.listen({ host: '127.0.0.1', port });
       started = {
@@ -85,9 +90,18 @@ export function apiTestServerPerFile(setup: ApiTestServerOptions = {}): ApiTestS
   });
   if (resetEachTest) {
     beforeEach(async () => {
+      const { database } = current();
       // The first test gets the database as opened: the demo data, seeded today.
-      if (!untouched) await resetDemoData(current().database);
-      untouched = false;
+      if (untouched) {
+        untouched = false;
+        return;
+      }
+      // Nothing written since the last reset (the log has not moved): still the demo data.
+      if (resetAt !== undefined && (await writePosition(database)) === resetAt) {
+        return;
+      }
+      await resetDemoData(database);
+      resetAt = await writePosition(database);
     });
   }
 
@@ -110,7 +124,10 @@ export function apiTestServerPerFile(setup: ApiTestServerOptions = {}): ApiTestS
     call: (...args) => current().call(...args),
     tokenFor: (subject, extra) => accessTokenFor(current().keys, current().options, subject, extra),
     async variant(variantOverrides) {
-      const server = await startTestServer(current().database, variantOverrides);
+      const server = await startTestServer(current().database, {
+        ...variantOverrides,
+        signOnKeys: variantOverrides.signOnKeys ?? (await nextSignOnKeys()),
+      });
       onTestFinished(() => server.app.close());
       return { app: server.app, call: apiClient(server.app, server.keys, server.options) };
     },

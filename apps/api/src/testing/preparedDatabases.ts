@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { openDatabase, pgliteDatabase, type Database } from '../database/connection';
 import { applyMigrations } from '../database/migrations';
 import { seedDemoData } from '../seed/demoData';
+import { captureDemoRows, type DemoRows } from './demoRows';
 
 /** `empty`: a database as initdb leaves it. `demo`: migrated and seeded with the demo data. */
 export type PreparedState = 'empty' | 'demo';
@@ -22,18 +23,33 @@ const staleLockMs = 2 * 60 * 1000;
  * to 3.8 s and 800 MB. The dumps are made once (see `prepareDatabases`) and shared by every
  * test file.
  */
-export async function openPreparedDatabase(state: PreparedState): Promise<Database> {
+export async function openPreparedDatabase(state: PreparedState): Promise<PreparedDatabase> {
   const key = await preparationKey();
   await prepareDatabases(key);
   const dump = await readFile(dumpPath(key, state));
-  return openDatabase({ kind: 'pglite', dataDir: null, from: new Blob([dump]) });
+  const demoRows =
+    state === 'demo'
+      ? ((JSON.parse(await readFile(demoRowsPath(key), 'utf8')) as DemoRows | null) ?? undefined)
+      : undefined;
+  const database = await openDatabase({ kind: 'pglite', dataDir: null, from: new Blob([dump]) });
+  return { database, demoRows };
+}
+
+export interface PreparedDatabase {
+  database: Database;
+  /**
+   * The demo tables' rows as the `demo` dump holds them (demoRows.ts), which a reset writes back
+   * instead of seeding again; undefined for `empty`, or when they cannot be copied.
+   */
+  demoRows?: DemoRows;
 }
 
 /**
  * Makes the dumps of both states unless they exist for this key: one initdb, the migrations and
  * the demo seed, each written as an uncompressed tarball (it loads faster than gzip) under
- * `apps/api/node_modules/.cache/test-databases/`. Processes starting at once wait for the one
- * that makes them. The unit project's globalSetup calls it before any test file runs.
+ * `apps/api/node_modules/.cache/test-databases/`, with the demo tables' rows as JSON beside
+ * them. Processes starting at once wait for the one that makes them. The unit project's
+ * globalSetup calls it before any test file runs.
  */
 export async function prepareDatabases(key?: string): Promise<void> {
   key ??= await preparationKey();
@@ -72,15 +88,19 @@ async function writeDumps(key: string) {
     await applyMigrations(database);
     await seedDemoData(database);
     await writeDump(key, 'demo', await client.dumpDataDir('none'));
+    await writeWhole(demoRowsPath(key), JSON.stringify((await captureDemoRows(database)) ?? null));
   } finally {
     await client.close();
   }
 }
 
 async function writeDump(key: string, state: PreparedState, dump: Blob) {
-  const path = dumpPath(key, state);
+  await writeWhole(dumpPath(key, state), Buffer.from(await dump.arrayBuffer()));
+}
+
+async function writeWhole(path: string, content: Buffer | string) {
   const partial = `${path}.${process.pid}.partial`;
-  await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+  await writeFile(partial, content);
   // A reader sees the whole file or none.
   await rename(partial, path);
 }
@@ -95,10 +115,14 @@ function dumpPath(key: string, state: PreparedState): string {
   return join(cacheDir, `${key}-${state}.tar`);
 }
 
+function demoRowsPath(key: string): string {
+  return join(cacheDir, `${key}-demo-rows.json`);
+}
+
 async function dumpsExist(key: string): Promise<boolean> {
   const found = await Promise.all(
-    states.map((state) =>
-      stat(dumpPath(key, state)).then(
+    [...states.map((state) => dumpPath(key, state)), demoRowsPath(key)].map((path) =>
+      stat(path).then(
         () => true,
         () => false,
       ),
@@ -121,7 +145,7 @@ async function preparationKey(): Promise<string> {
       (name) =>
         /\.sql$/.test(name) ||
         /^src[\\/]seed[\\/].*\.ts$/.test(name) ||
-        /[\\/](tables|migrations|passwords)\.ts$/.test(name),
+        /[\\/](tables|migrations|passwords|demoRows)\.ts$/.test(name),
     )
     .sort();
   for (const name of sources) {

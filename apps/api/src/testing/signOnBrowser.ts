@@ -6,6 +6,8 @@ import { createHash, randomBytes } from 'node:crypto';
  */
 export class SignOnBrowser {
   private readonly cookies = new Map<string, string>();
+  /** The attributes each cookie was set with (`Path=/`, `HttpOnly`, …). */
+  private readonly cookieAttributes = new Map<string, string[]>();
 
   constructor(
     readonly baseUrl: string,
@@ -33,10 +35,35 @@ export class SignOnBrowser {
       const expired = attributes.some((attribute) =>
         /^\s*(max-age=0|expires=Thu, 01 Jan 1970)/i.test(attribute),
       );
-      if (expired || value === '') this.cookies.delete(name);
-      else this.cookies.set(name, value);
+      if (expired || value === '') {
+        this.cookies.delete(name);
+        this.cookieAttributes.delete(name);
+      } else {
+        this.cookies.set(name, value);
+        this.cookieAttributes.set(
+          name,
+          attributes.map((attribute) => attribute.trim()),
+        );
+      }
     }
     return response;
+  }
+
+  /** The cookies it holds now, as a browser keeps them: to hand a session on to a browser. */
+  cookieList(): BrowserCookie[] {
+    return [...this.cookies].map(([name, value]) => {
+      const attributes = this.cookieAttributes.get(name) ?? [];
+      const attribute = (key: string) =>
+        attributes.find((each) => each.toLowerCase().startsWith(`${key}=`))?.slice(key.length + 1);
+      const sameSite = attribute('samesite')?.toLowerCase();
+      return {
+        name,
+        value,
+        path: attribute('path') ?? '/',
+        httpOnly: attributes.some((each) => each.toLowerCase() === 'httponly'),
+        sameSite: sameSite === 'strict' ? 'Strict' : sameSite === 'none' ? 'None' : 'Lax',
+      };
+    });
   }
 
   postForm(url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
@@ -92,6 +119,15 @@ export class SignOnBrowser {
     if (!action) throw new Error('no login form on the page');
     return this.follow(await this.postForm(decodeHtml(action), { username, password }, headers));
   }
+}
+
+/** A cookie with what a browser needs to send it where the server would have it sent. */
+export interface BrowserCookie {
+  name: string;
+  value: string;
+  path: string;
+  httpOnly: boolean;
+  sameSite: 'Strict' | 'Lax' | 'None';
 }
 
 export interface AuthorizationRequest {

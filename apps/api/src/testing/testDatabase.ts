@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { getTableName, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '../database/connection';
 import { applyMigrations } from '../database/migrations';
 import { seedDemoData } from '../seed/demoData';
-import { referenceTables } from '../seed/referenceData';
+import { captureDemoRows, demoTableNames, restoreDemoRows, type DemoRows } from './demoRows';
 import { openPreparedDatabase, type PreparedState } from './preparedDatabases';
+
+/** The demo rows of each database opened in the `demo` state, which a reset writes back. */
+const openedDemoRows = new WeakMap<Database, DemoRows>();
 
 /**
  * A database of one test file, `demo` (migrated and seeded, the default) or `empty`: an
@@ -14,7 +17,11 @@ import { openPreparedDatabase, type PreparedState } from './preparedDatabases';
  */
 export async function openTestDatabase(state: PreparedState = 'demo'): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openPreparedDatabase(state);
+  if (!url) {
+    const { database, demoRows } = await openPreparedDatabase(state);
+    if (demoRows) openedDemoRows.set(database, demoRows);
+    return database;
+  }
 
   const schema = `test_${randomBytes(6).toString('hex')}`;
   await onServer(url, `CREATE SCHEMA ${schema}`);
@@ -30,6 +37,8 @@ export async function openTestDatabase(state: PreparedState = 'demo'): Promise<D
     if (state === 'demo') {
       await applyMigrations(inSchema);
       await seedDemoData(inSchema);
+      const demoRows = await captureDemoRows(inSchema);
+      if (demoRows) openedDemoRows.set(inSchema, demoRows);
     }
     return inSchema;
   } catch (error) {
@@ -39,27 +48,29 @@ export async function openTestDatabase(state: PreparedState = 'demo'): Promise<D
 }
 
 /**
- * A reset empties every table of every domain but the reference data's, found in the database
- * itself (no list of every module's tables exists): it leaves nothing a test wrote, whichever
- * domain it was. The reference data (models, dealers, the checkout's catalogue) is the
- * migrations', which run once per database; no test changes it, or the test puts it back.
+ * A migrated database emptied but for its reference data (demoRows.ts) and given the demo data
+ * again: the rows it held when it was opened, seeded today, written back as they were; or, for
+ * another day (`today`) or a database opened otherwise, seeded anew.
  */
-const referenceTableNames = referenceTables.map((table) => getTableName(table));
-
-/** A migrated database emptied but for its reference data, and seeded with the demo data again. */
 export async function resetDemoData(database: Database, today?: Date): Promise<void> {
-  const rows = await database.transaction((session) =>
-    session.rows<{ name: string }>(
-      'SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema()',
-    ),
+  const demoRows = openedDemoRows.get(database);
+  if (demoRows && !today) return restoreDemoRows(database, demoRows);
+  const demoTables = await database.transaction(demoTableNames);
+  await database.orm.execute(
+    sql.raw(`TRUNCATE ${demoTables.map((name) => `"${name}"`).join(', ')} CASCADE`),
   );
-  const demoTables = rows
-    .map(({ name }) => name)
-    .filter((name) => name !== 'schema_migrations' && !referenceTableNames.includes(name))
-    .map((name) => `"${name}"`)
-    .join(', ');
-  await database.orm.execute(sql.raw(`TRUNCATE ${demoTables} CASCADE`));
   await seedDemoData(database, today);
+}
+
+/**
+ * Where the database's write-ahead log stands: every change to a table moves it. (On a server
+ * that other test files write to as well it moves anyway, and tells nothing.)
+ */
+export async function writePosition(database: Database): Promise<string> {
+  const [row] = await database.transaction((session) =>
+    session.rows<{ position: string }>('SELECT pg_current_wal_insert_lsn()::text AS position'),
+  );
+  return row!.position;
 }
 
 async function onServer(url: string, statement: string): Promise<void> {

@@ -71,13 +71,6 @@ export const French: Story = {
   },
 };
 
-export const FrenchFrance: Story = {
-  globals: { locale: 'fr-fr' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: errorPageTexts.fr.title })).toBeVisible();
-  },
-};
-
 export const Phone: Story = {
   globals: { viewport: { value: 'sm' } },
   play: async ({ canvas, globals }) => {

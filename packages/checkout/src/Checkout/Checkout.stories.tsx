@@ -58,7 +58,8 @@ const withWidget: Decorator = (Story, { globals, loaded }) => (
 /**
  * The checkout of a TracLink licence or a warranty extension, as the portal's checkout pages
  * and CMS pages show it. The API answers from demo data (no network); each state is shown in
- * German (`…De`), the text-heaviest ones in every locale (`…DeAt`, `…En`, `…Fr`, `…FrFr`).
+ * German (`…De`), the text-heaviest ones in Austrian German, English and French (`…DeAt`,
+ * `…En`, `…Fr`), the sign-in link in France's French too (`…FrFr`).
  */
 const meta = {
   title: 'Widgets/Checkout',
@@ -561,9 +562,11 @@ const SignedOut: Story = {
   },
 };
 
-// --- Every state in German, the source language; in every locale the states that show the most
-// texts (the summary, the success, a server refusal) and the locale-dependent sign-in link. The
-// message check proves every key exists in each locale. -----------------------------------------
+// --- Every state in German, the source language; in Austrian German, English and French the
+// states that show the most texts (the summary, the success, a server refusal); in every locale
+// the locale-dependent sign-in link. France's French shows French's texts (its catalog holds none
+// of its own) in French's formats, so its other states would repeat French's. The message check
+// proves every key exists in each locale. --------------------------------------------------------
 
 const inLocale = (story: Story, locale: Locale): Story => ({
   ...story,
@@ -578,7 +581,6 @@ export const SummaryDe = inLocale(Summary, 'de');
 export const SummaryDeAt = inLocale(Summary, 'de-at');
 export const SummaryEn = inLocale(Summary, 'en');
 export const SummaryFr = inLocale(Summary, 'fr');
-export const SummaryFrFr = inLocale(Summary, 'fr-fr');
 
 export const WarrantyDe = inLocale(Warranty, 'de');
 export const NoProductsDe = inLocale(NoProducts, 'de');
@@ -593,14 +595,12 @@ export const SuccessDe = inLocale(Success, 'de');
 export const SuccessDeAt = inLocale(Success, 'de-at');
 export const SuccessEn = inLocale(Success, 'en');
 export const SuccessFr = inLocale(Success, 'fr');
-export const SuccessFrFr = inLocale(Success, 'fr-fr');
 
 export const PricesChangedDe = inLocale(PricesChanged, 'de');
 export const ServerRefusalDe = inLocale(ServerRefusal, 'de');
 export const ServerRefusalDeAt = inLocale(ServerRefusal, 'de-at');
 export const ServerRefusalEn = inLocale(ServerRefusal, 'en');
 export const ServerRefusalFr = inLocale(ServerRefusal, 'fr');
-export const ServerRefusalFrFr = inLocale(ServerRefusal, 'fr-fr');
 
 export const TooManyOrdersDe = inLocale(TooManyOrders, 'de');
 export const NetworkFailureDe = inLocale(NetworkFailure, 'de');

@@ -1,17 +1,30 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createMailer } from '../../mail/mailer';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { createMailer as CreateMailer } from '../../mail/mailer';
 import type { Orm } from '../../database/connection';
 import { eventMail, type EventMailRecipient } from './eventMail';
 import { testEventRow } from './testEvent';
 
-const sent = vi.hoisted(() => [] as unknown[]);
-vi.mock('nodemailer', () => ({
-  createTransport: () => ({
-    sendMail: async (message: unknown) => {
-      sent.push(message);
-    },
-  }),
-}));
+const sent: unknown[] = [];
+let createMailer: typeof CreateMailer;
+
+// The unit project's files share one process and the modules it has loaded (vitest.config.ts):
+// the mailer is loaded anew over the mocked nodemailer, and the files after this one load it
+// anew over the real one.
+beforeAll(async () => {
+  vi.doMock('nodemailer', () => ({
+    createTransport: () => ({
+      sendMail: async (message: unknown) => {
+        sent.push(message);
+      },
+    }),
+  }));
+  vi.resetModules();
+  ({ createMailer } = await import('../../mail/mailer'));
+});
+afterAll(() => {
+  vi.doUnmock('nodemailer');
+  vi.resetModules();
+});
 
 const recipient: EventMailRecipient = {
   to: 'josef.brunner@example.com',

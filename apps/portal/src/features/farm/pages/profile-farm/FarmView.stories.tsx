@@ -175,11 +175,6 @@ export const YearInvalidInAustrianGerman: Story = {
   },
 };
 
-export const YearInvalidInFranceFrench: Story = {
-  ...YearInvalidAfterLeaving,
-  globals: { locale: 'fr-fr' },
-};
-
 /** Sent empty: the required name's message, focus on it, nothing sent. */
 export const InvalidOnSubmit: Story = {
   play: async ({ args, canvasElement, globals }) => {

@@ -72,11 +72,6 @@ export const CompleteProfilePromptInAustrianGerman: Story = {
   globals: { locale: 'de-at' },
 };
 
-export const CompleteProfilePromptInFranceFrench: Story = {
-  ...CompleteProfilePrompt,
-  globals: { locale: 'fr-fr' },
-};
-
 /** Half done: the hint at 50 %. */
 export const Completion50: Story = {
   args: viewOf(halfCompleteProfile),

@@ -54,7 +54,6 @@ export const Subscribed: Story = {
 export const SubscribedInEnglish: Story = { ...Subscribed, globals: { locale: 'en' } };
 export const SubscribedInFrench: Story = { ...Subscribed, globals: { locale: 'fr' } };
 export const SubscribedInAustrianGerman: Story = { ...Subscribed, globals: { locale: 'de-at' } };
-export const SubscribedInFranceFrench: Story = { ...Subscribed, globals: { locale: 'fr-fr' } };
 
 export const Submitting: Story = {
   args: { onSubmit: fn(neverAnswers) },
