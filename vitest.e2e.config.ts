@@ -16,6 +16,10 @@ export default defineConfig({
     hookTimeout: 60_000,
     // One browser at a time on two cores.
     fileParallelism: false,
+    // The files run in one process, one after another, and share its browser (browser.ts,
+    // openBrowser) and the modules they import: a process and a browser launch per file cost
+    // about two seconds apiece. Each file still gets contexts of its own and closes them.
+    isolate: false,
     sequence: { sequencer: DemoDataSequencer },
   },
 });

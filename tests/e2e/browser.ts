@@ -1,4 +1,8 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { demoUsernames } from '../../apps/api/src/seed/demoData';
+
+/** A demo user of the seed; each one's password is the user name. */
+export type DemoUser = (typeof demoUsernames)[number];
 
 export interface BrowserSession {
   browser: Browser;
@@ -32,17 +36,85 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
 }
 
-/** A browser with one context and page, as every test file opens it. */
-export async function openBrowser(): Promise<BrowserSession> {
-  const browser = await launchChromium();
-  const context = await browser.newContext(contextOptions);
+/**
+ * The browser the test files of a run share: the end-to-end project runs them one after another
+ * in one process (vitest.e2e.config.ts), and a launch per file cost about a second. Launched by
+ * the first file that opens one, again if it has gone; the process takes it along when it ends.
+ */
+let sharedBrowser: Promise<Browser> | undefined;
+
+function browserOfTheRun(): Promise<Browser> {
+  sharedBrowser ??= launchChromium().then(
+    (browser) => {
+      browser.on('disconnected', () => (sharedBrowser = undefined));
+      return browser;
+    },
+    (error: unknown) => {
+      sharedBrowser = undefined;
+      throw error;
+    },
+  );
+  return sharedBrowser;
+}
+
+/**
+ * A browser with one context and page, as every test file opens it; with `signedInAs`, the
+ * context holds that demo user's session at the sign-on provider (`signedInContext`). `close`
+ * closes every context of the browser, the ones the file opened itself too: each file starts
+ * from a browser without cookies, storage, service workers or cache, as if it were new.
+ */
+export async function openBrowser({
+  signedInAs,
+}: { signedInAs?: DemoUser } = {}): Promise<BrowserSession> {
+  const browser = await browserOfTheRun();
+  // A file that failed before its afterAll may have left contexts behind.
+  await closeContexts(browser);
+  const context = signedInAs
+    ? await signedInContext(browser, signedInAs)
+    : await browser.newContext(contextOptions);
   const page = await context.newPage();
-  return {
-    browser,
-    context,
-    page,
-    close: () => browser.close(),
-  };
+  return { browser, context, page, close: () => closeContexts(browser) };
+}
+
+async function closeContexts(browser: Browser) {
+  await Promise.all(browser.contexts().map((context) => context.close()));
+}
+
+/**
+ * A context that holds a demo user's session at the sign-on provider, signed in once for the
+ * run (portalServer.ts): a personal page opened in it signs on in the portal's hidden frame
+ * (`openSignedIn`), without the sign-on page. For tests that are not about signing on; one that
+ * signs out signs in itself, or it would end the session of the files after it.
+ */
+export async function signedInContext(
+  browser: Browser,
+  username: DemoUser,
+  options: Parameters<Browser['newContext']>[0] = contextOptions,
+): Promise<BrowserContext> {
+  const { inject } = await import('vitest');
+  const { hostname } = new URL(inject('portalUrl'));
+  const context = await browser.newContext(options);
+  await context.addCookies(
+    inject('signOnSessions')[username].map((cookie) => ({ ...cookie, domain: hostname })),
+  );
+  return context;
+}
+
+/**
+ * Opens a personal-area page in a context that holds a session (`signedInContext`) and waits
+ * until the portal has signed on with it and runs there.
+ */
+export async function openSignedIn(page: Page, url: string) {
+  const tokens = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname.endsWith('/protocol/openid-connect/token'),
+  );
+  await page.goto(url);
+  const answer = await tokens;
+  if (!answer.ok()) throw new Error(`The portal could not sign on at ${url} (${answer.status()})`);
+  await page.waitForURL(url);
+  await waitForPortal(page);
 }
 
 /** Fills the development sign-on page as a user does. */

@@ -2,7 +2,7 @@ import { localizePath } from '@lindner/i18n';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoIds } from '../../apps/api/src/seed/demoData';
-import { openBrowser, signInAt, type BrowserSession } from './browser';
+import { openBrowser, openSignedIn, type BrowserSession } from './browser';
 
 // The farmer's TracLink Smart licence (seed: EUR 149.00 net a year, ending 20 days from today)
 // renewed now from the expiry banner with the coupon JAHR10 (10 % off yearly prices), then
@@ -31,7 +31,7 @@ const austrianDate = (day: Date) =>
 const loose = (text: string) => new RegExp(text.replace(/[.]/g, '\\.').replace(/ /g, '\\s'));
 
 beforeAll(async () => {
-  session = await openBrowser();
+  session = await openBrowser({ signedInAs: 'farmer' });
   page = session.page;
 });
 afterAll(async () => {
@@ -40,7 +40,7 @@ afterAll(async () => {
 
 describe('the licence shop, as farmer', () => {
   it('renews the expiring licence from the banner, with a coupon, on invoice', async () => {
-    await signInAt(page, `${portal}${dashboard}`, 'farmer');
+    await openSignedIn(page, `${portal}${dashboard}`);
     const banner = page.getByRole('region', { name: 'Vertrag läuft bald ab' });
     await banner.getByRole('link', { name: 'Lizenz verlängern' }).click();
     await page.waitForURL(

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { localizePath } from '@lindner/i18n';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { contextOptions, openBrowser, signIn, type BrowserSession } from './browser';
+import { openBrowser, openSignedIn, signedInContext, type BrowserSession } from './browser';
 
 const portal = inject('portalUrl');
 let session: BrowserSession;
@@ -12,21 +12,15 @@ const vin = 'VBLAGT74EP0000123';
 const today = new Date().toISOString().slice(0, 10);
 let vehiclePath = '';
 
+// Signed in as the newcomer, and as staff beside, with the sessions made once for the run.
 beforeAll(async () => {
-  session = await openBrowser();
-  staff = await session.browser.newContext(contextOptions);
+  session = await openBrowser({ signedInAs: 'newcomer' });
+  staff = await signedInContext(session.browser, 'staff');
 });
 afterAll(async () => {
   await staff?.close();
   await session?.close();
 });
-
-async function signInAt(page: Page, path: string, username: string) {
-  await page.goto(`${portal}${path}`);
-  await page.waitForURL((url) => url.pathname.startsWith('/realms/lindner/'));
-  await signIn(page, username);
-  await page.waitForURL(`${portal}${path}`);
-}
 
 async function addDiaryEntry(page: Page, kind: string, fill: (form: Locator) => Promise<void>) {
   await page.goto(`${portal}${vehiclePath}`);
@@ -42,7 +36,7 @@ async function addDiaryEntry(page: Page, kind: string, fill: (form: Locator) => 
 describe('the fleet', () => {
   it('takes a vehicle only with a valid VIN, then shows it pending', async () => {
     const { page } = session;
-    await signInAt(page, localizePath('fleet-add-vehicle', {}, 'de-at'), 'newcomer');
+    await openSignedIn(page, `${portal}${localizePath('fleet-add-vehicle', {}, 'de-at')}`);
 
     const vinField = page.getByLabel('Fahrgestellnummer');
     await vinField.fill('VBLA123');
@@ -71,7 +65,7 @@ describe('the fleet', () => {
 
   it('lets staff approve it, and the owner sees it approved', async () => {
     const page = await staff.newPage();
-    await signInAt(page, localizePath('fleet-review', {}, 'de-at'), 'staff');
+    await openSignedIn(page, `${portal}${localizePath('fleet-review', {}, 'de-at')}`);
     await page
       .getByRole('navigation', { name: 'Persönlicher Bereich' })
       .getByRole('link', { name: 'Fahrzeuge prüfen' })

@@ -1,13 +1,13 @@
 import { localizePath } from '@lindner/i18n';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoIds } from '../../apps/api/src/seed/demoData';
-import { openBrowser, signInAt, waitForOfflineCode, type BrowserSession } from './browser';
+import { openBrowser, openSignedIn, waitForOfflineCode, type BrowserSession } from './browser';
 
 const portal = inject('portalUrl');
 let session: BrowserSession;
 
 beforeAll(async () => {
-  session = await openBrowser();
+  session = await openBrowser({ signedInAs: 'farmer' });
 });
 afterAll(async () => {
   await session?.close();
@@ -19,7 +19,7 @@ const today = new Date().toISOString().slice(0, 10);
 describe('the fleet diary without a connection', () => {
   it('keeps a fuel stop on the device and sends it once when the connection returns', async () => {
     const { page, context } = session;
-    await signInAt(page, `${portal}${vehiclePath}`, 'farmer');
+    await openSignedIn(page, `${portal}${vehiclePath}`);
     const diary = page.getByRole('region', { name: 'Tagebuch' });
     await diary
       .getByText(/Tankstopp/)

@@ -3,7 +3,15 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import type { DemoUser } from './browser';
 import { freePort } from '../../apps/api/src/testing/freePort';
+import {
+  callbackParams,
+  decodeHtml,
+  isRedirect,
+  SignOnBrowser,
+  type BrowserCookie,
+} from '../../apps/api/src/testing/signOnBrowser';
 
 const root = resolve(import.meta.dirname, '../..');
 const portalDist = join(root, 'apps/portal/dist');
@@ -11,6 +19,8 @@ const portalDist = join(root, 'apps/portal/dist');
 declare module 'vitest' {
   export interface ProvidedContext {
     portalUrl: string;
+    /** Each demo user's session cookies at the sign-on provider (browser.ts, signedInContext). */
+    signOnSessions: Record<DemoUser, BrowserCookie[]>;
   }
 }
 
@@ -104,11 +114,51 @@ export async function startPortalServer({
   return { url, stop };
 }
 
-/** Vitest's global setup for the end-to-end tests: one server for the run. */
+/**
+ * Vitest's global setup for the end-to-end tests: one server for the run, and each demo user
+ * signed in at its sign-on provider once, for the tests that are not about signing on.
+ */
 export default async function setup(project: TestProject) {
   const server = await startPortalServer();
-  project.provide('portalUrl', server.url);
+  try {
+    project.provide('portalUrl', server.url);
+    project.provide('signOnSessions', await signOnSessions(server.url));
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
   return server.stop;
+}
+
+/**
+ * Signs each demo user in at the development provider as the sign-on page does (form, password,
+ * redirects), without a browser, up to the redirect back to the portal with the code; the
+ * session cookies the provider set are what a browser would keep.
+ */
+async function signOnSessions(url: string) {
+  const demoUsers: DemoUser[] = ['farmer', 'newcomer', 'staff'];
+  const redirectUri = `${url}/de-at/mein-lindner`;
+  const sessions: Partial<Record<DemoUser, BrowserCookie[]>> = {};
+  for (const username of demoUsers) {
+    const browser = new SignOnBrowser(url);
+    const { page } = await browser.startSignIn({ redirectUri });
+    const action = /<form[^>]+action="([^"]+)"/.exec(await page.text())?.[1];
+    if (!action) throw new Error(`No sign-on form for ${username} (${page.status})`);
+    let response = await browser.postForm(decodeHtml(action), { username, password: username });
+    // The provider's own redirects, up to the one back to the portal.
+    for (let hop = 0; hop < 10 && isRedirect(response); hop++) {
+      const location = new URL(response.headers.get('location')!, url);
+      if (`${location.origin}${location.pathname}` === redirectUri) break;
+      response = await browser.request(location.href);
+    }
+    if (!isRedirect(response) || !callbackParams(response).has('code')) {
+      throw new Error(
+        `Signing ${username} on for the end-to-end tests failed (${response.status})`,
+      );
+    }
+    sessions[username] = browser.cookieList();
+  }
+  return sessions as Record<DemoUser, BrowserCookie[]>;
 }
 
 /** apps/api/src/seed/main.ts into the new database; its output is shown only if it fails. */

@@ -1,6 +1,6 @@
 import { localizePath } from '@lindner/i18n/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, signInAt, type BrowserSession } from './browser';
+import { openBrowser, openSignedIn, type BrowserSession } from './browser';
 
 // Issue 17's upfront news and services as the farmer sees them against the real API and the
 // seed (apps/api/src/seed/upfrontNews.ts, dealers.ts): the farmer's zip 6250 is Kundl's.
@@ -10,8 +10,8 @@ const second = 'TracLink-Update: Aufgabenplanung am Smartphone';
 let session: BrowserSession;
 
 beforeAll(async () => {
-  session = await openBrowser();
-  await signInAt(session.page, `${portal}${localizePath('upfront-news', {}, 'de-at')}`, 'farmer');
+  session = await openBrowser({ signedInAs: 'farmer' });
+  await openSignedIn(session.page, `${portal}${localizePath('upfront-news', {}, 'de-at')}`);
 });
 afterAll(async () => {
   await session?.close();
