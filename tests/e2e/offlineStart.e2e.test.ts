@@ -60,11 +60,17 @@ describe('starting offline', () => {
       if (message.text().includes('@formatjs')) textErrors.push(message.text());
     };
     page.on('console', recordTextError);
-    await page.reload();
-    // Chromium 150 forgets the emulated offline state in a reloaded document (navigator.onLine
-    // is true again, and no online event ever comes): the emulation is applied to it anew.
-    await context.setOffline(false);
-    await context.setOffline(true);
+    // Chromium forgets the emulated offline state in a reloaded document (navigator.onLine is
+    // true again, though nothing goes through): it is applied to the document anew, as soon as
+    // it is there. Not by going online and offline again: online, the portal starts its sign-on.
+    const devTools = await context.newCDPSession(page);
+    await page.reload({ waitUntil: 'commit' });
+    await devTools.send('Network.emulateNetworkConditions', {
+      offline: true,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     const notice = page.getByRole('status').filter({ hasText: 'Du bist offline' });
     await notice.waitFor();
     await page.getByText(vin, { exact: true }).waitFor();
@@ -88,6 +94,7 @@ describe('starting offline', () => {
 
     // Online again: the sign-on starts silently (the farmer's session is still there), the
     // notice goes, and the API is asked with a token again.
+    await devTools.detach();
     await context.setOffline(false);
     await notice.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe(vehiclePath);
