@@ -12,6 +12,9 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.test.ts'],
     globalSetup: ['tests/e2e/portalServer.ts'],
+    // expect.poll waits for what a page does after an answer (bookmarks moved at sign-in): on a
+    // busy 2-core machine that can take longer than the default second.
+    expect: { poll: { timeout: 10_000 } },
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // One browser at a time on two cores.
