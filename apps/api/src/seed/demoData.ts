@@ -3,7 +3,7 @@ import type { Database } from '../database/connection';
 import { contractItems } from '../plugins/orderRecords';
 import { farms } from '../modules/farm/tables';
 import { vehicles } from '../plugins/vehicles';
-import { hashPassword } from '../sign-on/passwords';
+import { hashPasswordAtOnce } from '../sign-on/passwords';
 import { users } from '../plugins/users';
 import { seedDemoCoupons } from './checkoutCatalogue';
 import { seedClassifiedAds } from './classifiedAds';
@@ -211,7 +211,7 @@ const demoPasswordHashes = new Map<string, Promise<string>>();
 function demoPasswordHash(username: string): Promise<string> {
   let hash = demoPasswordHashes.get(username);
   if (!hash) {
-    hash = hashPassword(username);
+    hash = hashPasswordAtOnce(username);
     demoPasswordHashes.set(username, hash);
   }
   return hash;

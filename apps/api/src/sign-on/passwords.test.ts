@@ -7,6 +7,7 @@ import {
   hashingLoad,
   hashingShare,
   hashPassword,
+  hashPasswordAtOnce,
   verifyNoPassword,
   verifyPassword,
 } from './passwords';
@@ -62,6 +63,22 @@ describe('password hashing', () => {
     const busy = (used.user + used.system) / 1000;
     // Each derivation costs about the same CPU time (in a pool thread) as it takes.
     expect(busy / took).toBeLessThan(concurrentHashes * hashingShare + 0.1);
+  });
+
+  it('hashes the demo seed at once, not behind the sign-ins waiting for their turns', async () => {
+    const stored = await hashPassword('farmer');
+    await idle();
+    let checked = 0;
+    const checks = Array.from({ length: concurrentHashes + 2 }, () =>
+      verifyPassword('wrong', stored).then(() => (checked += 1)),
+    );
+    expect(hashingLoad().waiting).toBeGreaterThan(0);
+    const seeded = await hashPasswordAtOnce('newcomer');
+    // In turn it would have come after every check.
+    expect(checked).toBeLessThan(checks.length);
+    await Promise.all(checks);
+    await expect(verifyPassword('newcomer', seeded)).resolves.toBe(true);
+    await idle();
   });
 
   it('checks a password for nobody without deriving, as long as a recent derivation took', async () => {
