@@ -11,7 +11,7 @@ export const apiMessages: MessageCatalog = {
 
 export { apiPersonalAreaMessages } from './personalArea';
 export { fieldErrorMessages } from '../schema/fieldErrors';
-export { formSuccessMessages } from '../schema/forms';
+export { formSuccessMessages } from '../schema/formSuccess';
 export {
   newsletterTopicMessages,
   contactChannelMessages,

@@ -1,7 +1,8 @@
-import { defineMessages } from '@lindner/i18n/core';
 import * as z from 'zod/mini';
-import { isZipOf, profileCountries, profileTextLimits, type ProfileCountry } from './profile';
+import { financingPlans, formTextLimits, isFormPhoneNumber, largestPriceCents } from './formLimits';
+import { isZipOf, profileCountries, profileTextLimits, type ProfileCountry } from './profileRules';
 import { optionalText, requiredText } from './text';
+import { emailAddressPattern } from './textRules';
 
 // The public forms (SPEC.md section 3), `POST /forms/{kind}` without a token. Issue messages are
 // field error keys (`fieldErrorKeys`), as in profile.ts: required, invalid, tooLong, tooLarge,
@@ -15,28 +16,15 @@ export function isFormKind(value: string): value is FormKind {
   return (formKinds as readonly string[]).includes(value);
 }
 
-/** Longest texts the forms take, per field. */
-export const formTextLimits = {
-  firstName: 100,
-  lastName: 100,
-  email: 254,
-  phone: 40,
-  company: 200,
-  city: 100,
-  modelName: 100,
-  message: 4000,
-} as const;
-
-/** The financing plans of SPEC.md section 9: paid in thirds over 2 years, or fifths over 4. */
-export const financingPlans = ['third', 'fifth'] as const;
-export type FinancingPlan = (typeof financingPlans)[number];
-
-/** The highest price an enquiry may name: 10 million euros, in cents. */
-export const largestPriceCents = 1_000_000_000;
-
-// As profile.ts checks an address; a phone number here allows no dots (the forms' contract).
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const phonePattern = /^\+?[0-9 ()/-]+$/;
+// Their plain rules live without zod (formLimits.ts), so that a public page's form can use them.
+export {
+  financingPlans,
+  formPhonePattern,
+  formTextLimits,
+  isFormPhoneNumber,
+  largestPriceCents,
+  type FinancingPlan,
+} from './formLimits';
 
 /** A missing answer is `required`; one that is there but wrong gets `otherwise`. */
 const requiredOr =
@@ -45,16 +33,11 @@ const requiredOr =
     issue.input === undefined || issue.input === null ? 'required' : otherwise;
 
 const email = requiredText(formTextLimits.email, {
-  format: { pattern: emailPattern, error: 'email' },
+  format: { pattern: emailAddressPattern, error: 'email' },
 });
 /** At least four digits, so that "+" or "()" alone is no number. */
 const phone = optionalText(formTextLimits.phone, {
-  format: {
-    pattern: {
-      test: (text: string) => phonePattern.test(text) && (text.match(/[0-9]/g)?.length ?? 0) >= 4,
-    },
-    error: 'phone',
-  },
+  format: { pattern: { test: isFormPhoneNumber }, error: 'phone' },
 });
 const country = z.enum(profileCountries, { error: requiredOr('option') });
 /** SPEC.md section 5: the privacy consent is required on the contact forms. */
@@ -152,13 +135,5 @@ export const formReceiptSchema = z.object({
 });
 export type FormReceipt = z.infer<typeof formReceiptSchema>;
 
-/**
- * SPEC.md section 8, "Contact request thanks", React-free like `fieldErrorMessages`: the server
- * sends it in the envelope's message, and a page passes it to `useSubmit` as `successMessage`.
- */
-export const formSuccessMessages = defineMessages({
-  thanks: {
-    id: 'api.notifications.success.formThanks',
-    defaultMessage: 'Vielen Dank für Deine Anfrage. Wir melden uns so bald wie möglich bei Dir.',
-  },
-});
+// Its wording lives without zod, so that a page's form can show it without the schemas.
+export { formSuccessMessages } from './formSuccess';

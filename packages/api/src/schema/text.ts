@@ -1,28 +1,12 @@
 import * as z from 'zod/mini';
+import { hasControlCharacters } from './textRules';
 
 // The text helpers every input schema builds its text fields from, so that each text field
 // refuses what no form can type: C0 control characters (a NUL byte among them, which
 // PostgreSQL refuses too) and DEL. Tab and line feed pass only where a text may span lines.
 
-/** A UTF-16 surrogate without its partner: no character at all, and no form can type it. */
-const loneSurrogate = /\p{Surrogate}/u;
-
-/**
- * Whether a text holds a C0 control character (U+0000 to U+001F), DEL (U+007F) or a lone UTF-16
- * surrogate; tab (U+0009) and line breaks (U+000A, U+000D) count only in a single-line text.
- */
-export function hasControlCharacters(text: string, multiLine = false): boolean {
-  for (let index = 0; index < text.length; index += 1) {
-    const code = text.charCodeAt(index);
-    if (
-      code === 0x7f ||
-      (code < 0x20 && !(multiLine && (code === 0x09 || code === 0x0a || code === 0x0d)))
-    ) {
-      return true;
-    }
-  }
-  return loneSurrogate.test(text);
-}
+// Its plain rule lives without zod, so that a public page's form can check with it too.
+export { hasControlCharacters } from './textRules';
 
 /**
  * The path of the first text anywhere in a request's value (a body, a query string, params)

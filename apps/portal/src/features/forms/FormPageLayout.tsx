@@ -35,7 +35,7 @@ export function FormPageLayout({
         <Text className={styles.intro}>{intl.formatMessage(intro)}</Text>
       </div>
       <div className={styles.layout}>
-        <div>{children}</div>
+        <div className={styles.main}>{children}</div>
         <aside className={styles.aside}>{aside}</aside>
       </div>
     </Container>

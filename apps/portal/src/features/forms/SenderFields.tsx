@@ -1,8 +1,9 @@
-import { formTextLimits, profileTextLimits } from '@lindner/api/schema';
-import { Select, TextField, type Validator } from '@lindner/ui';
+import { useLocale } from '@lindner/i18n';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { usePageLocale } from '../../shared/locale/usePageLocale';
+import { SelectInput } from '../../shared/islandForm/choiceFields';
+import { TextInput } from '../../shared/islandForm/fields';
+import { textLimits } from './formRules';
 import { fieldMessages } from './messages';
 import { countryOptions } from './publicForms';
 
@@ -10,80 +11,66 @@ type SenderField = 'firstName' | 'lastName' | 'email' | 'phone' | 'company' | 'c
 type AddressField = 'zip' | 'city';
 
 export interface SenderFieldsProps {
-  checks: Record<SenderField, Validator> & Partial<Record<AddressField, Validator>>;
   /** Postal code and place as well, for an enquiry a dealer nearby answers. */
   withAddress?: boolean;
 }
 
 /** Who writes: name, how to reach them, where from. */
-export function SenderFields({ checks, withAddress = false }: SenderFieldsProps) {
+export function SenderFields({ withAddress = false }: SenderFieldsProps) {
   const intl = useIntl();
-  const locale = usePageLocale();
+  const locale = useLocale();
   const countries = useMemo(() => countryOptions(locale), [locale]);
   const label = (field: SenderField | AddressField) => intl.formatMessage(fieldMessages[field]);
   return (
     <>
-      <TextField
+      <TextInput
         name="firstName"
         label={label('firstName')}
         required
-        check={checks.firstName}
-        maxLength={formTextLimits.firstName}
+        maxLength={textLimits.firstName}
         autoComplete="given-name"
       />
-      <TextField
+      <TextInput
         name="lastName"
         label={label('lastName')}
         required
-        check={checks.lastName}
-        maxLength={formTextLimits.lastName}
+        maxLength={textLimits.lastName}
         autoComplete="family-name"
       />
-      <TextField
+      <TextInput
         name="email"
         type="email"
         label={label('email')}
         required
-        check={checks.email}
-        maxLength={formTextLimits.email}
+        maxLength={textLimits.email}
         autoComplete="email"
       />
-      <TextField
+      <TextInput
         name="phone"
         type="tel"
         label={label('phone')}
-        check={checks.phone}
-        maxLength={formTextLimits.phone}
+        maxLength={textLimits.phone}
         autoComplete="tel"
       />
-      <TextField
+      <TextInput
         name="company"
         label={label('company')}
-        check={checks.company}
-        maxLength={formTextLimits.company}
+        maxLength={textLimits.company}
         autoComplete="organization"
       />
-      <Select
-        name="country"
-        label={label('country')}
-        required
-        check={checks.country}
-        options={countries}
-      />
+      <SelectInput name="country" label={label('country')} required options={countries} />
       {withAddress ? (
         <>
-          <TextField
+          <TextInput
             name="zip"
             label={label('zip')}
-            check={checks.zip}
-            maxLength={profileTextLimits.zip}
+            maxLength={textLimits.zip}
             autoComplete="postal-code"
           />
-          <TextField
+          <TextInput
             name="city"
             label={label('city')}
-            check={checks.city}
-            maxLength={formTextLimits.city}
+            maxLength={textLimits.city}
             autoComplete="address-level2"
           />
         </>

@@ -16,6 +16,14 @@ export const layout = style({
   },
 });
 
+/** The form, with what the page says about it above. */
+export const main = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+  minWidth: 0,
+});
+
 export const header = style({
   display: 'flex',
   flexDirection: 'column',
@@ -37,7 +45,6 @@ export const aside = style({
 });
 
 export const figures = style({
-  gridColumn: '1 / -1',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxsmall,
@@ -48,7 +55,7 @@ export const figures = style({
 
 export const priceShown = style({
   display: 'block',
-  marginTop: `calc(-1 * ${vars.space.medium})`,
+  marginTop: vars.space.xxsmall,
   fontSize: vars.fontSize.small,
   color: vars.color.textMuted,
 });

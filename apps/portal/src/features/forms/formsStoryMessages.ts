@@ -16,3 +16,6 @@ export const formsMessagesLoader = async ({ globals }: { globals: Record<string,
     portalPublicFormsMessages,
   ]),
 });
+
+/** The stories send through their `onSubmit`, never to this address. */
+export const storyApi = { baseUrl: '/api', clientSegment: 'portal' };

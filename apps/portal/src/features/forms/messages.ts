@@ -103,4 +103,4 @@ export const priceShownMessage = defineMessage<{ price: string }>({
 });
 
 // The texts of every public form's frame (required hint, privacy consent, outcome) are shared.
-export { formMessages, privacyNoteMessage } from '../../shared/publicForm/messages';
+export { chooseMessage, formMessages, privacyNoteMessage } from '../../shared/publicForm/messages';

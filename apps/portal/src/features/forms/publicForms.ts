@@ -9,7 +9,7 @@ import {
 import type { Locale } from '@lindner/i18n';
 import type { PublicFormValues } from '../../shared/publicForm/publicFormValues';
 
-/** What the contact form holds; an empty field is undefined (final-form's empty). */
+/** What the contact form holds; an empty field is undefined. */
 export interface ContactFormValues extends PublicFormValues {
   firstName?: string;
   lastName?: string;
@@ -30,37 +30,6 @@ export interface FinancingEnquiryValues extends ContactFormValues {
   price?: number | string;
   plan?: string;
 }
-
-/** The fields of each form, in its order; each is checked by the shared schema's rules. */
-export const contactFields = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'company',
-  'country',
-  'message',
-  'privacyConsent',
-] as const satisfies readonly (keyof ContactFormInput)[];
-
-export const financingEnquiryFields = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'company',
-  'country',
-  'zip',
-  'city',
-  'modelName',
-  'price',
-  'plan',
-  'message',
-  'privacyConsent',
-] as const;
-
-export type ContactField = (typeof contactFields)[number];
-export type FinancingEnquiryField = (typeof financingEnquiryFields)[number];
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
@@ -156,10 +125,7 @@ export function countryOptions(locale: string): { value: string; label: string }
 
 export {
   formFieldOf,
-  payloadFieldOf,
   rejectionOf,
-  senderFields,
   senderOf,
   standingErrors,
-  type Rejection,
 } from '../../shared/publicForm/publicFormValues';

@@ -26,3 +26,9 @@ export const privacyNoteMessage = defineMessage<{ link: MessageTag }>({
   defaultMessage:
     'Wie wir Deine Angaben verarbeiten, steht in unserer <link>Datenschutzerklärung</link>.',
 });
+
+/** The empty first choice of a list, before one is chosen. */
+export const chooseMessage = defineMessage({
+  id: 'portal.publicForms.choose',
+  defaultMessage: 'Bitte auswählen',
+});

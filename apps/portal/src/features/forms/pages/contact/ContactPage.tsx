@@ -1,9 +1,8 @@
-import { formSuccessMessages, submitContactForm } from '@lindner/api';
-import { useFormSubmit } from '../../../../shared/forms/useFormSubmit';
+import { usePortalConfig } from '../../../../shared/portalConfig';
 import { ContactView } from './ContactView';
 
-/** The contact form, sent to `POST /forms/contact`; the thanks shows as a toast too. */
+/** The contact page; its form sends to `POST /forms/contact`. */
 export function ContactPage() {
-  const send = useFormSubmit(submitContactForm, { successMessage: formSuccessMessages.thanks });
-  return <ContactView onSubmit={send} />;
+  const { baseUrl, clientSegment } = usePortalConfig().api;
+  return <ContactView api={{ baseUrl, clientSegment }} />;
 }

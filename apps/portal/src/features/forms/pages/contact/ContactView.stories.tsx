@@ -4,7 +4,7 @@ import type { SubmitOutcome } from '../../../../shared/forms/submitOutcome';
 import { control } from '../../../../shared/storybook/formQueries';
 import { withPortalMessages } from '../../../../shared/storybook/portalLocale';
 import { networkError, saved } from '../../../../shared/storybook/profileData';
-import { formsMessagesLoader } from '../../formsStoryMessages';
+import { formsMessagesLoader, storyApi } from '../../formsStoryMessages';
 import { ContactView } from './ContactView';
 
 const required = 'Dieses Feld ist erforderlich.';
@@ -29,7 +29,7 @@ const meta = {
   parameters: { layout: 'fullscreen', route: '/de-at/service-kontakt/kontakt' },
   loaders: [formsMessagesLoader],
   decorators: [withPortalMessages],
-  args: { onSubmit: fn(saved) },
+  args: { api: storyApi, onSubmit: fn(saved) },
 } satisfies Meta<typeof ContactView>;
 
 export default meta;

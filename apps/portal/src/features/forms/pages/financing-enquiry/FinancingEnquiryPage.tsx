@@ -1,19 +1,16 @@
-import { formSuccessMessages, submitFinancingEnquiry } from '@lindner/api';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useFormSubmit } from '../../../../shared/forms/useFormSubmit';
+import { usePortalConfig } from '../../../../shared/portalConfig';
 import { calculatorFiguresOf } from '../../publicForms';
 import { FinancingEnquiryView } from './FinancingEnquiryView';
 
 /**
- * The financing enquiry, sent to `POST /forms/financing-enquiry`. The finance calculator links
- * here with its price, plan and total in the query, which fill in the form.
+ * The financing enquiry; its form sends to `POST /forms/financing-enquiry`. The finance
+ * calculator links here with its price, plan and total in the query, which fill in the form.
  */
 export function FinancingEnquiryPage() {
   const [query] = useSearchParams();
   const figures = useMemo(() => calculatorFiguresOf(query), [query]);
-  const send = useFormSubmit(submitFinancingEnquiry, {
-    successMessage: formSuccessMessages.thanks,
-  });
-  return <FinancingEnquiryView figures={figures} onSubmit={send} />;
+  const { baseUrl, clientSegment } = usePortalConfig().api;
+  return <FinancingEnquiryView figures={figures} api={{ baseUrl, clientSegment }} />;
 }

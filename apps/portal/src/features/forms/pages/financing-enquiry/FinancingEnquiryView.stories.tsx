@@ -4,7 +4,7 @@ import type { SubmitOutcome } from '../../../../shared/forms/submitOutcome';
 import { control } from '../../../../shared/storybook/formQueries';
 import { withPortalMessages } from '../../../../shared/storybook/portalLocale';
 import { saved } from '../../../../shared/storybook/profileData';
-import { formsMessagesLoader } from '../../formsStoryMessages';
+import { formsMessagesLoader, storyApi } from '../../formsStoryMessages';
 import { FinancingEnquiryView } from './FinancingEnquiryView';
 
 const consentName = /Ich bin einverstanden|I agree/;
@@ -23,7 +23,7 @@ const meta = {
   parameters: { layout: 'fullscreen', route: '/de/service-kontakt/finanzierungsanfrage' },
   loaders: [formsMessagesLoader],
   decorators: [withPortalMessages],
-  args: { figures: {}, onSubmit: fn(saved) },
+  args: { figures: {}, api: storyApi, onSubmit: fn(saved) },
 } satisfies Meta<typeof FinancingEnquiryView>;
 
 export default meta;
@@ -106,6 +106,28 @@ export const PriceTurnedDown: Story = {
       'Dieser Wert ist zu groß.',
     );
     await expect(control(canvasElement, 'firstName')).toHaveValue('Maria');
+  },
+};
+
+/**
+ * The postal code is checked in its country's form once the visitor leaves it; typing a valid
+ * one makes the message go. The plan is chosen with the arrow keys, as radios are.
+ */
+export const PostalCodeAndPlan: Story = {
+  globals: { locale: 'de' },
+  play: async ({ canvas, canvasElement }) => {
+    const zip = control(canvasElement, 'zip');
+    await userEvent.type(zip, '6250');
+    await userEvent.tab();
+    await expect(zip).toHaveAccessibleDescription('Bitte eine gültige Postleitzahl eingeben.');
+    await userEvent.clear(zip);
+    await userEvent.type(zip, '80331');
+    await expect(zip).not.toHaveAttribute('aria-invalid');
+
+    await userEvent.click(canvas.getByRole('radio', { name: /^Drittel/ }));
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('radio', { name: /^Fünftel/ })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: /^Fünftel/ })).toHaveFocus();
   },
 };
 

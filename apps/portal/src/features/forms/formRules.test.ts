@@ -1,0 +1,119 @@
+import {
+  contactFormSchema,
+  financingEnquirySchema,
+  formTextLimits,
+  profileTextLimits,
+} from '@lindner/api/schema';
+import { describe, expect, it } from 'vitest';
+import { fieldErrorKeyOf, type PayloadSchema } from '../../shared/forms/schemaCheck';
+import { contactProblems, financingEnquiryProblems, textLimits } from './formRules';
+
+/** What the shared schema says of each field of a body: the key of its first issue. */
+function schemaProblems(schema: PayloadSchema, body: Record<string, unknown>, fields: string[]) {
+  const problems: Record<string, string> = {};
+  for (const field of fields) {
+    const key = fieldErrorKeyOf(schema, (values) => values, field, body);
+    if (key) problems[field] = key;
+  }
+  return problems;
+}
+
+const contactFields = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'company',
+  'country',
+  'message',
+  'privacyConsent',
+];
+const financingFields = [...contactFields, 'zip', 'city', 'modelName', 'priceCents', 'plan'];
+
+const valid = {
+  firstName: 'Josef',
+  lastName: 'Brunner',
+  email: 'josef.brunner@example.com',
+  phone: null,
+  company: null,
+  country: 'AT',
+  message: 'Wann kommt der Lintrac?',
+  privacyConsent: true,
+};
+
+/** Bodies that break each rule once, and some that break none. */
+const senderCases: Record<string, unknown>[] = [
+  valid,
+  {},
+  { ...valid, firstName: '', lastName: '   ', email: '' },
+  { ...valid, firstName: 'x'.repeat(101), lastName: 'y'.repeat(100) },
+  { ...valid, firstName: 'Jo\u0000sef', lastName: 'Bru\tnner' },
+  { ...valid, email: 'josef@brunner' },
+  { ...valid, email: `${'a'.repeat(250)}@b.at` },
+  { ...valid, phone: '+43 (0) 7242/12-34' },
+  { ...valid, phone: '+()' },
+  { ...valid, phone: '123' },
+  { ...valid, phone: '0664 123.456' },
+  { ...valid, phone: '1'.repeat(41) },
+  { ...valid, company: 'c'.repeat(201) },
+  { ...valid, company: '' },
+  { ...valid, country: '' },
+  { ...valid, country: 'US' },
+  { ...valid, country: undefined },
+  { ...valid, privacyConsent: false },
+  { ...valid, privacyConsent: undefined },
+  { ...valid, message: 'Zeile 1\nZeile 2\tmit Tab' },
+  { ...valid, message: 'm'.repeat(4001) },
+  { ...valid, message: '\u007f' },
+  { ...valid, message: 'Halb \ud800 Zeichen' },
+];
+
+describe('the contact form’s checks', () => {
+  it.each(senderCases.map((body) => [body]))('agree with the shared schema on %j', (body) => {
+    expect(contactProblems(body)).toEqual(schemaProblems(contactFormSchema, body, contactFields));
+  });
+});
+
+const enquiry = { ...valid, message: null, priceCents: 6_000_000, plan: 'third' };
+const enquiryCases: Record<string, unknown>[] = [
+  ...senderCases.map((body) => ({ ...enquiry, ...body })),
+  enquiry,
+  { ...enquiry, zip: '6250', city: 'Kundl' },
+  { ...enquiry, zip: '80331' },
+  { ...enquiry, zip: '80331', country: 'DE' },
+  { ...enquiry, zip: '1011 ab', country: 'NL' },
+  { ...enquiry, zip: 'L-1234', country: 'LU' },
+  { ...enquiry, zip: 'SW1A 1AA', country: 'GB' },
+  { ...enquiry, zip: '!', country: 'GB' },
+  { ...enquiry, zip: '12345678901' },
+  { ...enquiry, zip: '9999', country: 'US' },
+  { ...enquiry, zip: '  ', country: 'AT' },
+  { ...enquiry, city: 'c'.repeat(101), modelName: 'm'.repeat(101) },
+  { ...enquiry, modelName: 'Lintrac 130' },
+  { ...enquiry, priceCents: undefined },
+  { ...enquiry, priceCents: Number.NaN },
+  { ...enquiry, priceCents: 0 },
+  { ...enquiry, priceCents: -100 },
+  { ...enquiry, priceCents: 12.5 },
+  { ...enquiry, priceCents: 1_000_000_000 },
+  { ...enquiry, priceCents: 1_000_000_001 },
+  { ...enquiry, priceCents: '100' },
+  { ...enquiry, plan: '' },
+  { ...enquiry, plan: undefined },
+  { ...enquiry, plan: 'half' },
+  { ...enquiry, message: 'Bitte mit Anzahlung.' },
+];
+
+describe('the financing enquiry’s checks', () => {
+  it.each(enquiryCases.map((body) => [body]))('agree with the shared schema on %j', (body) => {
+    expect(financingEnquiryProblems(body)).toEqual(
+      schemaProblems(financingEnquirySchema, body, financingFields),
+    );
+  });
+});
+
+describe('the forms’ text limits', () => {
+  it('are the shared schemas’', () => {
+    expect(textLimits).toEqual({ ...formTextLimits, zip: profileTextLimits.zip });
+  });
+});
