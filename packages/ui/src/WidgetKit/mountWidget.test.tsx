@@ -169,6 +169,38 @@ describe('mountWidget', () => {
     // No hydration mismatch, ids included.
     expect(errors).not.toHaveBeenCalled();
   });
+
+  it('keeps the ids of two widgets a server rendered on one page apart by their prefixes', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const messages = await loadWidgetMessages('de-at', [catalog()]);
+    const render = () => <Counter />;
+    const widgets = ['i1-', 'i2-'].map((identifierPrefix) => {
+      const element = cmsPage();
+      element.innerHTML = renderToString(
+        <WidgetRoot name="Demo widget" locale="de-at" messages={messages} render={render} />,
+        { identifierPrefix },
+      );
+      return { element, identifierPrefix };
+    });
+    let shown = 0;
+    for (const { element, identifierPrefix } of widgets) {
+      cleanups.push(
+        mountWidget(element, {
+          name: 'Demo widget',
+          locale: 'de-at',
+          catalogs: [catalog()],
+          render,
+          hydrateWith: messages,
+          identifierPrefix,
+          onShown: () => (shown += 1),
+        }),
+      );
+    }
+    await expect.poll(() => shown).toBe(2);
+    const ids = widgets.map(({ element }) => element.querySelector('button')?.id);
+    expect(new Set(ids).size).toBe(2);
+    expect(errors).not.toHaveBeenCalled();
+  });
 });
 
 /** A widget with state and an id, as a server renders it and the browser takes it over. */

@@ -27,6 +27,11 @@ export interface MountWidgetOptions {
    * the widget hydrates that markup instead of rendering anew, and loads no texts.
    */
   hydrateWith?: Messages;
+  /**
+   * React's prefix for the widget's `useId` ids: widgets of one page, each a root of its own,
+   * would otherwise repeat each other's. A server's render of it uses the same.
+   */
+  identifierPrefix?: string;
   /** Called once the widget is on the page and answers to input. */
   onShown?: () => void;
 }
@@ -74,14 +79,16 @@ export function WidgetRoot({
  * Returns the function that unmounts the widget (a second call does nothing).
  */
 export function mountWidget(element: HTMLElement, options: MountWidgetOptions): () => void {
-  const { name, locale, catalogs, errorMessage, hydrateWith } = options;
+  const { name, locale, catalogs, errorMessage, hydrateWith, identifierPrefix } = options;
   if (hydrateWith) {
     try {
       let root: Root | undefined;
       // As a transition, hydration yields to the browser every few milliseconds instead of
       // holding the main thread for the whole widget: a phone's taps and scrolling go first.
       startTransition(() => {
-        root = hydrateRoot(element, <WidgetRoot {...options} messages={hydrateWith} />);
+        root = hydrateRoot(element, <WidgetRoot {...options} messages={hydrateWith} />, {
+          identifierPrefix,
+        });
       });
       return once(() => root?.unmount());
     } catch (error) {
@@ -92,7 +99,7 @@ export function mountWidget(element: HTMLElement, options: MountWidgetOptions): 
 
   let root: Root;
   try {
-    root = createRoot(element);
+    root = createRoot(element, { identifierPrefix });
   } catch (error) {
     console.error(`${name} could not be mounted`, error);
     return () => {};

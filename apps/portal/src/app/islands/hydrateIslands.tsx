@@ -25,7 +25,7 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
     if (!data?.matches('script[data-lindner-island-data]')) {
       throw new Error(`The island "${name}" comes without its data`);
     }
-    const { props, messages } = JSON.parse(data.textContent ?? '') as IslandData;
+    const { props, messages, idPrefix } = JSON.parse(data.textContent ?? '') as IslandData;
     const { Component, catalogs, errorMessage } = await load();
     await new Promise<void>((shown) => {
       mountWidget(element, {
@@ -35,6 +35,7 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
         errorMessage,
         render: () => <Component {...props} />,
         hydrateWith: messages as MountWidgetOptions['hydrateWith'],
+        identifierPrefix: idPrefix,
         onShown: shown,
       });
     });

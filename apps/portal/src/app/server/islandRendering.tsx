@@ -39,12 +39,15 @@ export function createIslandTexts() {
  */
 export function islandRenderingOf(texts: Map<string, Messages>) {
   const used = new Set<string>();
+  let rendered = 0;
   const rendering: IslandRendering = {
     render(island, props, locale) {
       const messages = texts.get(island.name);
       if (!messages) throw new Error(`The island "${island.name}" is not in the island registry`);
       used.add(island.name);
       const { Component } = island as AnyIsland;
+      // Each island is a root of its own, whose useId would start where the others' do.
+      const idPrefix = `i${(rendered += 1)}-`;
       const html = renderToString(
         <WidgetRoot
           name={island.name}
@@ -53,8 +56,9 @@ export function islandRenderingOf(texts: Map<string, Messages>) {
           errorMessage={island.errorMessage}
           render={() => <Component {...props} />}
         />,
+        { identifierPrefix: idPrefix },
       );
-      return { html, data: scriptJson({ props, messages }) };
+      return { html, data: scriptJson({ props, messages, idPrefix }) };
     },
   };
   return { rendering, used };

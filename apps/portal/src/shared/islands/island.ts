@@ -32,4 +32,6 @@ export interface IslandData {
   props: object;
   /** The texts it was rendered with on the server: it hydrates with the same. */
   messages: Record<string, unknown>;
+  /** The prefix of its `useId` ids, its own on the page (each island is a root of its own). */
+  idPrefix?: string;
 }
