@@ -56,6 +56,32 @@ const shownIds = (page: Page) =>
       cards.map((card) => card.querySelector('a')?.getAttribute('href')?.split('/').pop()),
     );
 
+/** The machine ids the API lists for a search (its first page, as the list shows it). */
+async function listedIds(search: string): Promise<string[]> {
+  const response = await fetch(`${api}/machines${search}`);
+  expect(response.status).toBe(200);
+  const { data } = (await response.json()) as { data: { data: { machines: ListedMachine[] } } };
+  return data.data.machines.map((machine) => machine.id);
+}
+
+/** The addresses of the scripts a page asks for. */
+function requestedScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  return scripts;
+}
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
 describe('used machines', () => {
   it('filters by horsepower and year, sorts by price, and finds the same search after a detail', async () => {
     // What the search must show, worked out here from every machine's own figures: at least
@@ -81,6 +107,8 @@ describe('used machines', () => {
       (url) =>
         url.searchParams.get('hpMin') === '100' && url.searchParams.get('yearMin') === '2018',
     );
+    // The filters are a GET form: the search's page loads, and its order is an island.
+    await waitForPortal(page);
     await page.getByLabel('Sortieren nach').selectOption({ label: 'Preis aufsteigend' });
     await page.waitForURL((url) => url.searchParams.get('sort') === 'priceAsc');
     const searchAddress = page.url();
@@ -232,12 +260,93 @@ describe('used machines', () => {
     const end = mail.locator('a[href*="/suchauftrag-beenden/"]');
     await end.click();
     await waitForPortal(mailbox);
+    // The end page is the server's HTML with one island, the search and its button.
+    await expect(
+      mailbox
+        .locator('[data-lindner-island="saved-search-end"]')
+        .getAttribute('data-lindner-mounted'),
+    ).resolves.toBe('mounted');
+    await expect(mailbox.locator('#router-state').count()).resolves.toBe(0);
     await mailbox.getByRole('button', { name: 'Suchauftrag beenden' }).click();
     await mailbox
       .getByText(
         'Der Suchauftrag „Starke neue Traktoren“ ist beendet. Du bekommst dazu keine E-Mails mehr.',
       )
       .waitFor();
+    await context.close();
+  });
+
+  it('renders the list and a machine on the server, and hydrates only their islands', async () => {
+    const [machine] = await everyMachine();
+    const page = await session.context.newPage();
+    const scripts = requestedScripts(page);
+    const errors = collectErrors(page);
+    const pages = [
+      [listPath, ['machine-bookmark', 'machine-bookmark-bar', 'machine-sort']],
+      [
+        localizePath('used-machine-detail', { id: machine!.id }, 'de-at'),
+        ['machine-bookmark', 'machine-gallery', 'machine-inquiry'],
+      ],
+    ] as const;
+    for (const [path, islands] of pages) {
+      scripts.length = 0;
+      await openPortalPage(page, `${portal}${path}`);
+      await page.waitForLoadState('networkidle');
+      const shown = await page
+        .locator('[data-lindner-island]')
+        .evaluateAll((elements) =>
+          elements.map((element) => [
+            (element as HTMLElement).dataset.lindnerIsland,
+            (element as HTMLElement).dataset.lindnerMounted,
+          ]),
+        );
+      expect([...new Set(shown.map(([name]) => name))].sort()).toEqual(islands);
+      expect(shown.filter(([, mounted]) => mounted !== 'mounted')).toEqual([]);
+      // Neither the portal's whole-page start nor the page's own module: only the islands' code.
+      expect(
+        scripts.filter((url) =>
+          /\/assets\/(portal|used-machines|used-machine-detail)-[\w-]{8}\.js$/.test(url),
+        ),
+      ).toEqual([]);
+      await expect(page.locator('#router-state').count()).resolves.toBe(0);
+      // Each island is a root of its own: no element id may repeat across them and the page.
+      const ids = await page
+        .locator('[id]')
+        .evaluateAll((elements) => elements.map((element) => element.id));
+      expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('filters, sorts and pages the list without JavaScript', async () => {
+    const context = await session.browser.newContext({
+      ...contextOptions,
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto(`${portal}${listPath}`);
+    const filters = page.getByRole('form', { name: 'Filter' });
+    await filters.getByRole('group', { name: 'Leistung in PS' }).getByLabel('von').fill('100');
+    await filters.getByRole('button', { name: 'Ergebnisse anzeigen' }).click();
+    await page.waitForURL((url) => url.searchParams.get('hpMin') === '100');
+    await expect(shownIds(page)).resolves.toEqual(await listedIds('?hpMin=100'));
+
+    // The order's own form keeps the filters; its button sends it.
+    await page.getByLabel('Sortieren nach').selectOption({ label: 'Preis aufsteigend' });
+    await page.getByRole('button', { name: 'Sortieren', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'priceAsc');
+    expect(new URL(page.url()).searchParams.get('hpMin')).toBe('100');
+    await expect(shownIds(page)).resolves.toEqual(await listedIds('?hpMin=100&sort=priceAsc'));
+
+    await page
+      .getByRole('navigation', { name: 'Seiten der Ergebnisse' })
+      .getByRole('link', { name: 'Nächste Seite' })
+      .click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await expect(shownIds(page)).resolves.toEqual(
+      await listedIds('?hpMin=100&sort=priceAsc&page=2'),
+    );
     await context.close();
   });
 });

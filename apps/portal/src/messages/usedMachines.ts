@@ -8,3 +8,15 @@ export const portalUsedMachinesMessages: MessageCatalog = {
   fr: () => import('./compiled/used-machines-fr.json'),
   'fr-fr': () => import('./compiled/used-machines-fr-fr.json'),
 };
+
+/**
+ * The texts of the used machines' small islands (bookmark buttons and bar, gallery, order), a
+ * part of their own: every island carries its texts in the page, and a list has many.
+ */
+export const portalUsedMachinesControlsMessages: MessageCatalog = {
+  de: () => import('./compiled/used-machines-controls-de.json'),
+  'de-at': () => import('./compiled/used-machines-controls-de-at.json'),
+  en: () => import('./compiled/used-machines-controls-en.json'),
+  fr: () => import('./compiled/used-machines-controls-fr.json'),
+  'fr-fr': () => import('./compiled/used-machines-controls-fr-fr.json'),
+};

@@ -1,7 +1,7 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-// The bookmarks' ("Merkliste") texts on the public used-machine pages; part of the used
-// machines' catalog part (`portal.usedMachines.`, see messages.ts).
+// The bookmarks' ("Merkliste") texts on the public used-machine pages; in the catalog part of
+// the used machines' small islands (portalUsedMachinesControlsMessages).
 
 export const bookmarkMessages = defineMessages({
   bookmark: { id: 'portal.usedMachines.bookmarks.bookmark', defaultMessage: 'Merken' },

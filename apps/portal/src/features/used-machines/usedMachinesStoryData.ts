@@ -2,14 +2,17 @@ import { apiMessages, apiPersonalAreaMessages } from '@lindner/api';
 import { loadMessages, toLocale } from '@lindner/i18n';
 import { uiMessages } from '@lindner/ui';
 import { portalMessages, portalPublicFormsMessages } from '../../messages';
-import { portalUsedMachinesMessages } from '../../messages/usedMachines';
+import {
+  portalUsedMachinesControlsMessages,
+  portalUsedMachinesMessages,
+} from '../../messages/usedMachines';
 
 // The used machines' stories: their texts and the phone's viewport; the machines are in
 // machineFixtures.ts.
 
 export * from './machineFixtures';
 
-/** Stories of the used machines: the portal's messages, this part, and the public forms'. */
+/** Stories of the used machines: the portal's messages, their parts, and the public forms'. */
 export const usedMachinesMessagesLoader = async ({
   globals,
 }: {
@@ -22,6 +25,7 @@ export const usedMachinesMessagesLoader = async ({
     portalMessages,
     portalPublicFormsMessages,
     portalUsedMachinesMessages,
+    portalUsedMachinesControlsMessages,
   ]),
 });
 

@@ -33,6 +33,7 @@ export const VisitorWithFive: Story = {
 
 /** Signed in with one bookmark: nothing to compare yet, the way to the personal page. */
 export const SignedInWithOne: Story = {
+  globals: { locale: 'de-at' },
   parameters: { bookmarks: { ids: ['m-1'], signedIn: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Merkliste: 1 Maschine')).toBeVisible();

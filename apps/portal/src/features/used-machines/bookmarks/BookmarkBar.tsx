@@ -1,23 +1,23 @@
-import { localizePath } from '@lindner/i18n';
-import { ButtonLink } from '@lindner/ui';
+import { localizePath, useLocale } from '@lindner/i18n';
+import { ButtonAnchor } from '@lindner/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { usePageLocale } from '../../../shared/locale/usePageLocale';
 import { bookmarkCountMessage, bookmarkMessages } from '../bookmarkMessages';
 import { compareSearch } from '../pages/used-machines-compare/compareMachines';
-import { useBookmarkList } from './bookmarkList';
 import * as styles from './bookmarks.css';
+import { useMachineBookmarks } from './useMachineBookmarks';
 
 /**
  * The list's bar of the bookmarks, once there are any: how many, the comparison of the newest
  * (up to four) from two on, and for a signed-in user the way to the personal bookmarks page.
+ * Plain links, in the island's own locale: an island has no router.
  */
 export function BookmarkBar() {
   const intl = useIntl();
-  const locale = usePageLocale();
+  const locale = useLocale();
   const titleId = useId();
-  const list = useBookmarkList();
-  if (!list || list.ids.length === 0) return null;
+  const list = useMachineBookmarks();
+  if (list.ids.length === 0) return null;
   const count = list.ids.length;
   return (
     <section className={styles.bar} aria-labelledby={titleId}>
@@ -25,24 +25,18 @@ export function BookmarkBar() {
         {intl.formatMessage(bookmarkCountMessage, { count })}
       </p>
       {count >= 2 ? (
-        <ButtonLink
+        <ButtonAnchor
           variant="primary"
           size="small"
-          link={{
-            url: `${localizePath('used-machines-compare', {}, locale)}${compareSearch(list.ids)}`,
-          }}
+          href={`${localizePath('used-machines-compare', {}, locale)}${compareSearch(list.ids)}`}
         >
           {intl.formatMessage(bookmarkMessages.compare)}
-        </ButtonLink>
+        </ButtonAnchor>
       ) : null}
       {list.signedIn ? (
-        <ButtonLink
-          variant="secondary"
-          size="small"
-          link={{ url: localizePath('bookmarks', {}, locale) }}
-        >
+        <ButtonAnchor variant="secondary" size="small" href={localizePath('bookmarks', {}, locale)}>
           {intl.formatMessage(bookmarkMessages.showList)}
-        </ButtonLink>
+        </ButtonAnchor>
       ) : null}
     </section>
   );

@@ -1,8 +1,8 @@
 import { Button, cx, visuallyHidden } from '@lindner/ui';
 import { useIntl } from 'react-intl';
 import { bookmarkMessages } from '../bookmarkMessages';
-import { useBookmarkList } from './bookmarkList';
 import * as styles from './bookmarks.css';
+import { useMachineBookmarks } from './useMachineBookmarks';
 
 export interface BookmarkButtonProps {
   machineId: string;
@@ -14,12 +14,11 @@ export interface BookmarkButtonProps {
 /**
  * "Merken" / "Gemerkt": puts the machine on the page's bookmark list or takes it off. A toggle
  * button (aria-pressed); the server renders it not pressed, as it cannot know the device's list.
- * Nothing without a bookmark list on the page.
+ * An island of its own on a server-rendered page, where it keeps the device's list.
  */
 export function BookmarkButton({ machineId, name, className }: BookmarkButtonProps) {
   const intl = useIntl();
-  const list = useBookmarkList();
-  if (!list) return null;
+  const list = useMachineBookmarks();
   const pressed = list.isBookmarked(machineId);
   return (
     <Button

@@ -1,6 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useMemo, useState, type ReactNode } from 'react';
 import { BookmarkListContext, type BookmarkList } from './bookmarkList';
+import { useDeviceBookmarks } from './useMachineBookmarks';
 import { withBookmark, withoutBookmark } from './visitorBookmarks';
 
 /**
@@ -32,8 +33,24 @@ export function StoryBookmarks({
   return <BookmarkListContext.Provider value={list}>{children}</BookmarkListContext.Provider>;
 }
 
-/** The stories' bookmark list from `parameters.bookmarks` ({ ids, signedIn }); none bookmarked by default. */
+/** The device's own list (localStorage), as the islands of a server-rendered page keep it. */
+function DeviceBookmarks({ children }: { children: ReactNode }) {
+  const list = useDeviceBookmarks();
+  return <BookmarkListContext.Provider value={list}>{children}</BookmarkListContext.Provider>;
+}
+
+/**
+ * The stories' bookmark list from `parameters.bookmarks` ({ ids, signedIn }); none bookmarked by
+ * default. `'device'`: the device's list itself, as the islands keep it (localStorage).
+ */
 export const withStoryBookmarks: Decorator = (Story, { parameters }) => {
+  if (parameters.bookmarks === 'device') {
+    return (
+      <DeviceBookmarks>
+        <Story />
+      </DeviceBookmarks>
+    );
+  }
   const { ids = [], signedIn = false } =
     (parameters.bookmarks as { ids?: string[]; signedIn?: boolean } | undefined) ?? {};
   return (

@@ -4,8 +4,9 @@ import { Image } from '@lindner/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { Island } from '../../../shared/islands';
 import { usePageLocale } from '../../../shared/locale/usePageLocale';
-import { BookmarkButton } from '../bookmarks/BookmarkButton';
+import { machineBookmarkIsland } from '../islands/machine-bookmark';
 import { distanceAwayMessage, machineNameMessage, vehicleClassMessages } from '../messages';
 import { formatPlace, formatUnit, machineKeyFacts } from './format';
 import * as styles from './machines.css';
@@ -20,7 +21,7 @@ export interface MachineCardProps {
 
 /**
  * One machine of the list: photo, name, key figures, where it stands, price, and its bookmark
- * button when the page has a bookmark list; opens its page.
+ * button (an island); opens its page.
  */
 export function MachineCard({ machine, eager = false }: MachineCardProps) {
   const intl = useIntl();
@@ -79,7 +80,7 @@ export function MachineCard({ machine, eager = false }: MachineCardProps) {
           ) : null}
         </p>
         <PriceLabel priceCents={machine.priceCents} vatDeductible={machine.vatDeductible} />
-        <BookmarkButton machineId={machine.id} name={name} />
+        <Island of={machineBookmarkIsland} props={{ machineId: machine.id, name }} />
       </div>
     </article>
   );

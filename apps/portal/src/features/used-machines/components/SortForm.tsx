@@ -1,50 +1,30 @@
-import { machineSorts, type MachineSort, type ParsedMachineQuery } from '@lindner/api/schema';
+import type { MachineSort } from '@lindner/api/schema';
 import { Button } from '@lindner/ui';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { searchString } from '../machineSearch';
 import { listMessages, sortMessages } from '../messages';
 import * as styles from './machines.css';
 
 export interface SortFormProps {
-  query: ParsedMachineQuery;
+  /** The list's path, where the form's GET goes. */
   action: string;
-  /** With JavaScript: apply an order at once (the page keeps the address's filters). */
-  onSort?: (sort: MachineSort) => void;
+  sort: MachineSort;
+  /** The orders to choose from (`machineSorts`; given, so the island leaves the schemas out). */
+  sorts: readonly MachineSort[];
+  /** The search's other parameters as a query string (no order, no page): kept as they are. */
+  kept: string;
 }
 
 /**
  * The order of the results: a GET form of its own that keeps the filters (back to the first
- * page). With JavaScript a choice applies at once; without, its button sends it.
+ * page). Without JavaScript its button sends it; as a hydrated island a choice sends it at once.
  */
-export function SortForm({ query, action, onSort }: SortFormProps) {
+export function SortForm({ action, sort, sorts, kept }: SortFormProps) {
   const intl = useIntl();
   const id = useId();
-  const kept = new URLSearchParams(searchString({ ...query, sort: undefined, page: undefined }));
-  // The choice shows at once; Back or a shared address sets it anew.
-  const [selected, setSelected] = useState<MachineSort>(query.sort);
-  const [shown, setShown] = useState<MachineSort>(query.sort);
-  if (shown !== query.sort) {
-    setShown(query.sort);
-    setSelected(query.sort);
-  }
-  const go = (sort: MachineSort) => {
-    setSelected(sort);
-    onSort?.(sort);
-  };
   return (
-    <form
-      method="get"
-      action={action}
-      className={styles.sortForm}
-      onSubmit={(event) => {
-        if (!onSort) return;
-        event.preventDefault();
-        const sort = new FormData(event.currentTarget).get('sort');
-        go(sort as MachineSort);
-      }}
-    >
-      {[...kept].map(([name, value]) => (
+    <form method="get" action={action} className={styles.sortForm}>
+      {[...new URLSearchParams(kept)].map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <div className={styles.field}>
@@ -53,12 +33,12 @@ export function SortForm({ query, action, onSort }: SortFormProps) {
           id={id}
           name="sort"
           className={styles.input}
-          value={selected}
-          onChange={(event) => go(event.currentTarget.value as MachineSort)}
+          defaultValue={sort}
+          onChange={(event) => event.currentTarget.form?.requestSubmit()}
         >
-          {machineSorts.map((sort) => (
-            <option key={sort} value={sort}>
-              {intl.formatMessage(sortMessages[sort])}
+          {sorts.map((each) => (
+            <option key={each} value={each}>
+              {intl.formatMessage(sortMessages[each])}
             </option>
           ))}
         </select>

@@ -29,12 +29,3 @@ export const column = style({
   gap: vars.space.xlarge,
   minWidth: 0,
 });
-
-export const inquiry = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  padding: vars.space.large,
-  background: vars.color.surface,
-  borderRadius: vars.radius.large,
-});

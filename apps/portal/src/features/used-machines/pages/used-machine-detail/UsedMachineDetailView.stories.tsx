@@ -27,7 +27,7 @@ const meta = {
   parameters: { layout: 'fullscreen', route: '/de-at/gebrauchtmaschinen/m-24017' },
   loaders: [usedMachinesMessagesLoader],
   decorators: [withStoryBookmarks, withPortalMessages],
-  args: { machine, onRetry: fn(), onInquiry: fn(sent) },
+  args: { machine, retryHref: '/de-at/gebrauchtmaschinen/m-24017', onInquiry: fn(sent) },
 } satisfies Meta<typeof UsedMachineDetailView>;
 
 export default meta;
@@ -180,12 +180,15 @@ export const InquiryThrottled: Story = {
   },
 };
 
-/** The machine could not be fetched: the error block, and Retry fetches it again. */
+/** The machine could not be fetched: the error block, and Retry, a link to the page again. */
 export const LoadFailed: Story = {
   args: { machine: null },
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('link', { name: 'Erneut versuchen' })).toHaveAttribute(
+      'href',
+      args.retryHref,
+    );
+    await expect(canvas.queryByRole('button', { name: 'Anfrage senden' })).toBeNull();
   },
 };
 

@@ -1,20 +1,20 @@
 import type { Machine, MachineInquiryInput } from '@lindner/api/schema';
 import { localizePath, useFormatCents } from '@lindner/i18n';
 import { BackLink, Container, FetchError, Heading, Text } from '@lindner/ui';
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { SubmitOutcome } from '../../../../shared/forms/submitOutcome';
 import { PageHead } from '../../../../shared/head';
-import { BookmarkButton } from '../../bookmarks/BookmarkButton';
+import { Island } from '../../../../shared/islands';
 import { BookmarkListProvider } from '../../bookmarks/BookmarkListProvider';
 import { usePageLocale } from '../../../../shared/locale/usePageLocale';
 import { formatPlace } from '../../components/format';
-import { Gallery } from '../../components/Gallery';
-import { InquiryForm } from '../../components/InquiryForm';
 import { MachineContact } from '../../components/MachineContact';
 import { FactGroup, machineFactGroups } from '../../components/MachineFacts';
 import { OfferBadges } from '../../components/OfferBadges';
 import { PriceLabel } from '../../components/PriceLabel';
+import { machineBookmarkIsland } from '../../islands/machine-bookmark';
+import { machineGalleryIsland } from '../../islands/machine-gallery';
+import { machineInquiryIsland } from '../../islands/machine-inquiry';
 import {
   detailMessages,
   identifierMessage,
@@ -26,22 +26,24 @@ import * as styles from './UsedMachineDetailPage.css';
 export interface UsedMachineDetailViewProps {
   /** The machine; null when it could not be fetched. */
   machine: Machine | null;
-  onRetry: () => void;
-  retrying?: boolean;
-  onInquiry: (input: MachineInquiryInput) => Promise<SubmitOutcome | null>;
+  /** Retry: the machine's address, loaded again (a link, as the page runs no script). */
+  retryHref: string;
+  /** Stories: sends the inquiry in the API's place. */
+  onInquiry?: (input: MachineInquiryInput) => Promise<SubmitOutcome | null>;
 }
 
-/** One used machine: photos, every field in its group, who answers, and the inquiry. */
+/**
+ * One used machine: photos, every field in its group, who answers, and the inquiry. The bookmark
+ * button, the gallery and the inquiry are the page's islands; the rest is the server's HTML.
+ */
 export function UsedMachineDetailView({
   machine,
-  onRetry,
-  retrying = false,
+  retryHref,
   onInquiry,
 }: UsedMachineDetailViewProps) {
   const intl = useIntl();
   const locale = usePageLocale();
   const formatCents = useFormatCents();
-  const inquiryId = useId();
   const back = (
     <BackLink
       to={localizePath('used-machines', {}, locale)}
@@ -56,7 +58,7 @@ export function UsedMachineDetailView({
         <Heading level={1} size="h3">
           {intl.formatMessage(detailMessages.loadFailed)}
         </Heading>
-        <FetchError onRetry={onRetry} retrying={retrying} />
+        <FetchError retryHref={retryHref} />
       </Container>
     );
   }
@@ -82,11 +84,11 @@ export function UsedMachineDetailView({
           </Text>
           <PriceLabel priceCents={machine.priceCents} vatDeductible={machine.vatDeductible} />
           <Text>{formatPlace(intl, machine.location)}</Text>
-          <BookmarkButton machineId={machine.id} name={name} />
+          <Island of={machineBookmarkIsland} props={{ machineId: machine.id, name }} />
         </div>
         <div className={styles.layout}>
           <div className={styles.column}>
-            <Gallery images={machine.images} name={name} />
+            <Island of={machineGalleryIsland} props={{ images: machine.images, name }} />
             {machine.description ? (
               <section className={styles.column}>
                 <Heading level={2} size="h4">
@@ -101,18 +103,17 @@ export function UsedMachineDetailView({
           </div>
           <div className={styles.column}>
             <MachineContact contact={machine.contact} />
-            <section className={styles.inquiry} aria-labelledby={inquiryId}>
-              <Heading level={2} size="h4" id={inquiryId}>
-                {intl.formatMessage(detailMessages.inquiry)}
-              </Heading>
-              <InquiryForm
-                key={machine.id}
-                identifier={machine.identifier}
-                model={name}
-                onSubmit={onInquiry}
-                labelledBy={inquiryId}
-              />
-            </section>
+            <Island
+              key={machine.id}
+              of={machineInquiryIsland}
+              props={{
+                machineId: machine.id,
+                identifier: machine.identifier,
+                model: name,
+                privacyHref: localizePath('privacy', {}, locale),
+                ...(onInquiry ? { onInquiry } : {}),
+              }}
+            />
           </div>
         </div>
       </Container>

@@ -1,5 +1,5 @@
 import { vars } from '@lindner/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const page = style({
   display: 'flex',
@@ -11,6 +11,15 @@ export const page = style({
   paddingBottom: vars.space.xxlarge,
   overflowWrap: 'anywhere',
 });
+
+/** The island's states, laid out as the page (its element takes the page's width). */
+export const stack = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.medium,
+});
+globalStyle(`${page} > [data-lindner-island]`, { alignSelf: 'stretch' });
 
 export const summary = style({
   display: 'grid',

@@ -20,7 +20,7 @@ const meta = {
   args: {
     data: { token: 'beispiel', search, failed: false },
     onEnd: fn(ended),
-    onRetry: fn(),
+    retryHref: '/de/gebrauchtmaschinen/suchauftrag-beenden/beispiel',
   },
 } satisfies Meta<typeof MachineSearchEndView>;
 
@@ -98,8 +98,10 @@ export const LoadFailed: Story = {
     await expect(
       canvas.getByRole('heading', { name: 'Der Suchauftrag konnte gerade nicht geladen werden.' }),
     ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('link', { name: 'Erneut versuchen' })).toHaveAttribute(
+      'href',
+      args.retryHref,
+    );
   },
 };
 

@@ -1,43 +1,26 @@
-import { machineQueryParams, type MachineSort } from '@lindner/api/schema';
+import { machineQueryParams } from '@lindner/api/schema';
 import { useCallback } from 'react';
-import {
-  useLoaderData,
-  useLocation,
-  useNavigate,
-  useNavigation,
-  useRevalidator,
-} from 'react-router';
+import { useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router';
 import { SaveSearch } from '../../components/SaveSearch';
 import type { MachineListData } from '../../machineLoaders';
-import { readListSearch, searchString } from '../../machineSearch';
 import { UsedMachinesView } from './UsedMachinesView';
 
 /**
  * The used machines' list: the route's loader reads the search from the URL and fetches it (on
- * the server for the first response), so a search can be shared and Back restores it, with the
- * position the router's ScrollRestoration kept.
+ * the server for the first response). Filters, order and pages are GET forms and links, so a
+ * search can be shared and Back restores it, with or without JavaScript.
  */
 export function UsedMachinesPage() {
   const data = useLoaderData() as MachineListData;
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const revalidator = useRevalidator();
   const loading = navigation.state === 'loading' && navigation.location.pathname === pathname;
-  // A new search stays where the visitor is (the filters beside the results); a page of the
-  // results starts at the top (its links are plain navigations).
+  // Where the browser renders the page whole, a new search stays where the visitor is (the
+  // filters beside the results); a page of the results starts at the top.
   const onSearch = useCallback(
-    (search: string) => void navigate(`${pathname}${search}`, { preventScrollReset: true }),
+    (next: string) => void navigate(`${pathname}${next}`, { preventScrollReset: true }),
     [navigate, pathname],
-  );
-  // From the address's search, not the loader's: the router writes a new search's address
-  // before the list renders with it, and an order chosen in between would drop its filters.
-  const onSort = useCallback(
-    (sort: MachineSort) => {
-      const { query } = readListSearch(new URLSearchParams(window.location.search));
-      onSearch(searchString({ ...query, sort, page: undefined }));
-    },
-    [onSearch],
   );
   return (
     <UsedMachinesView
@@ -45,9 +28,7 @@ export function UsedMachinesPage() {
       action={pathname}
       loading={loading}
       onSearch={onSearch}
-      onSort={onSort}
-      onRetry={() => void revalidator.revalidate()}
-      retrying={revalidator.state === 'loading'}
+      retryHref={`${pathname}${search}`}
       saveSearch={<SaveSearch query={savedSearchQuery(data)} />}
     />
   );

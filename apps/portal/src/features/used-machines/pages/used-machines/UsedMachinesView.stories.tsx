@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { withPortalMessages } from '../../../../shared/storybook/portalLocale';
 import { withStoryBookmarks } from '../../bookmarks/storyBookmarks';
+import { visitorBookmarksKey } from '../../bookmarks/visitorBookmarks';
 import {
   emptyListData,
   listData,
@@ -19,11 +20,22 @@ const meta = {
   parameters: { layout: 'fullscreen', route: path },
   loaders: [usedMachinesMessagesLoader],
   decorators: [withStoryBookmarks, withPortalMessages],
-  args: { data: listData, action: path, onSearch: fn(), onSort: fn(), onRetry: fn() },
+  args: { data: listData, action: path, onSearch: fn(), retryHref: `${path}?page=2` },
 } satisfies Meta<typeof UsedMachinesView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** What a GET form sends from now on, kept here instead of leaving the story. */
+function sentSearches(form: HTMLFormElement): string[] {
+  const sent: string[] = [];
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const fields = [...new FormData(form)].map(([name, value]) => [name, String(value)]);
+    sent.push(new URLSearchParams(fields).toString());
+  });
+  return sent;
+}
 
 /**
  * A search with results: the count, each machine's price with its VAT note, the offer badges,
@@ -74,12 +86,13 @@ export const WithResults: Story = {
     await expect(args.onSearch).toHaveBeenLastCalledWith(
       '?type=used%2Cdemo&class=tractor&hpMin=90&zip=6250&radius=200&sort=priceAsc',
     );
-    await userEvent.selectOptions(
-      canvas.getByRole('combobox', { name: 'Sortieren nach' }),
-      'dateDesc',
-    );
-    await expect(args.onSort).toHaveBeenLastCalledWith('dateDesc');
     await expect(canvasElement.querySelector('form[method="get"]')).toHaveAttribute('action', path);
+
+    // An order applies at once: its form goes to the list with the search's filters, page 1.
+    const order = canvas.getByRole('combobox', { name: 'Sortieren nach' });
+    const sent = sentSearches(order.closest('form')!);
+    await userEvent.selectOptions(order, 'dateDesc');
+    await expect(sent).toEqual(['type=used%2Cdemo&hpMin=90&zip=6250&radius=200&sort=dateDesc']);
   },
 };
 
@@ -126,12 +139,14 @@ export const Loading: Story = {
   },
 };
 
-/** The results could not be fetched: the error block, and Retry fetches them again. */
+/** The results could not be fetched: the error block, and Retry, a link to the search again. */
 export const FetchFailed: Story = {
   args: { data: { ...listData, result: null } },
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('link', { name: 'Erneut versuchen' })).toHaveAttribute(
+      'href',
+      args.retryHref,
+    );
     await expect(canvas.getByRole('heading', { level: 2, name: 'Ergebnisse' })).toBeVisible();
   },
 };
@@ -218,5 +233,34 @@ export const BookmarksSignedIn: Story = {
       expect.stringMatching(/^\/en\/.*bookmarks$/),
     );
     await expect(canvas.getAllByRole('button', { pressed: true })).toHaveLength(2);
+  },
+};
+
+/**
+ * On the server-rendered page each "Merken" and the bar are islands of their own: they share the
+ * device's list (localStorage), so a card's button fills the bar.
+ */
+export const BookmarkingOnTheDevice: Story = {
+  globals: { locale: 'de-at', viewport: { value: 'lg' } },
+  parameters: { bookmarks: 'device' },
+  beforeEach: () => {
+    localStorage.removeItem(visitorBookmarksKey);
+    return () => localStorage.removeItem(visitorBookmarksKey);
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/^Merkliste:/)).toBeNull();
+    const cards = canvas.getAllByRole('article');
+    for (const card of cards.slice(0, 2)) {
+      await userEvent.click(within(card).getByRole('button', { name: /^Merken / }));
+    }
+    await expect(canvas.getByText('Merkliste: 2 Maschinen')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Vergleichen' })).toHaveAttribute(
+      'href',
+      '/de-at/gebrauchtmaschinen/vergleich?ids=m-24022,m-24017',
+    );
+    await expect(JSON.parse(localStorage.getItem(visitorBookmarksKey) ?? '[]')).toEqual([
+      'm-24022',
+      'm-24017',
+    ]);
   },
 };

@@ -1,14 +1,15 @@
-import type { MachineSort } from '@lindner/api/schema';
-import { ButtonLink, Container, FetchError, Heading, Spinner, Text, Banner } from '@lindner/ui';
+import { machineSorts } from '@lindner/api/schema';
+import { Banner, ButtonLink, Container, FetchError, Heading, Spinner, Text } from '@lindner/ui';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { PageHead } from '../../../../shared/head';
+import { Island } from '../../../../shared/islands';
 import { Paging } from '../../../../shared/Paging';
-import { BookmarkBar } from '../../bookmarks/BookmarkBar';
 import { BookmarkListProvider } from '../../bookmarks/BookmarkListProvider';
 import { MachineCard } from '../../components/MachineCard';
 import { MachineFilters } from '../../components/MachineFilters';
-import { SortForm } from '../../components/SortForm';
+import { machineBookmarkBarIsland } from '../../islands/machine-bookmark-bar';
+import { machineSortIsland } from '../../islands/machine-sort';
 import type { MachineListData } from '../../machineLoaders';
 import {
   activeFilterCount,
@@ -24,31 +25,27 @@ export interface UsedMachinesViewProps {
   data: MachineListData;
   /** The list's path, where its forms and links go. */
   action: string;
-  /** A new search is being fetched: the old results stay, dimmed. */
+  /** Where the browser renders the page whole: a new search is on its way, the old results stay. */
   loading?: boolean;
-  /** With JavaScript: go to a search (`?…`) without reloading. */
+  /** Where the browser renders the page whole: go to a search (`?…`) without reloading. */
   onSearch?: (search: string) => void;
-  /** With JavaScript: show the results in another order without reloading. */
-  onSort?: (sort: MachineSort) => void;
-  /** Fetches the results again after a failure. */
-  onRetry: () => void;
-  retrying?: boolean;
+  /** Retry: the search's address, loaded again (a link, as the page runs no script). */
+  retryHref: string;
   /** "Suche speichern" for this search (the page's; it needs the sign-on). */
   saveSearch?: ReactNode;
 }
 
 /**
  * The used machines: filters, result count and order, the bookmark bar, the machines, and their
- * pages.
+ * pages. The server's HTML, with the order, the bookmark bar and each card's bookmark button as
+ * islands; filters and pages are a GET form and links.
  */
 export function UsedMachinesView({
   data,
   action,
   loading = false,
   onSearch,
-  onSort,
-  onRetry,
-  retrying = false,
+  retryHref,
   saveSearch,
 }: UsedMachinesViewProps) {
   const intl = useIntl();
@@ -77,9 +74,17 @@ export function UsedMachinesView({
                     : intl.formatMessage(listMessages.results)}
                 </span>
               </Heading>
-              <SortForm query={query} action={action} onSort={onSort} />
+              <Island
+                of={machineSortIsland}
+                props={{
+                  action,
+                  sort: query.sort,
+                  sorts: machineSorts,
+                  kept: searchString({ ...query, sort: undefined, page: undefined }).slice(1),
+                }}
+              />
             </div>
-            <BookmarkBar />
+            <Island of={machineBookmarkBarIsland} props={{}} />
             {saveSearch}
             {problem ? (
               <Banner tone="warning">
@@ -88,7 +93,7 @@ export function UsedMachinesView({
             ) : null}
             {loading ? <Spinner /> : null}
             {result === null ? (
-              <FetchError onRetry={onRetry} retrying={retrying} />
+              <FetchError retryHref={retryHref} />
             ) : result.total === 0 ? (
               <div className={styles.empty}>
                 <Heading level={3} size="h4">
