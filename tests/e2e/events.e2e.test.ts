@@ -49,6 +49,28 @@ async function placesLeftOf(slug: string) {
   return ((await response.json()) as { data: { data: ListedEvent } }).data.data.placesLeft;
 }
 
+/** The portal's chunks a page fetches, by module (Vite names one `<module>-<8-char hash>.js`). */
+function collectChunks(page: Page) {
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'script') return;
+    const chunk = /([^/]+)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    if (chunk) chunks.push(chunk);
+  });
+  return chunks;
+}
+
+/** The page's islands in its order, each with its state (`mounted` once hydrated). */
+const islandsOf = (page: Page) =>
+  page
+    .locator('[data-lindner-island]')
+    .evaluateAll((islands) =>
+      islands.map(
+        (island) =>
+          `${island.getAttribute('data-lindner-island')}: ${island.getAttribute('data-lindner-mounted')}`,
+      ),
+    );
+
 /** The event slugs the list's cards link to, in the page's order. */
 const shownSlugs = (page: Page) =>
   page
@@ -64,11 +86,24 @@ describe('events', () => {
     expect(placesBefore).toBe(40);
     const context = await session.browser.newContext(contextOptions);
     const page = await context.newPage();
+    const chunks = collectChunks(page);
     const eventPath = localizePath('event-detail', { slug: openEvent }, 'de-at');
     await openPortalPage(page, `${portal}${eventPath}`);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
       openEventTitle,
     );
+    // An island page: the sign-up box and the two places counts hydrate alone; neither the app
+    // that hydrates pages whole nor the page's own module come to the browser.
+    await expect(islandsOf(page)).resolves.toEqual([
+      'event-places: mounted',
+      'event-places: mounted',
+      'event-sign-up: mounted',
+    ]);
+    await page.waitForLoadState('networkidle');
+    expect(chunks).toContain('event-sign-up');
+    expect(chunks).not.toContain('portal');
+    expect(chunks).not.toContain('event-detail');
+    await expect(page.locator('#router-state').count()).resolves.toBe(0);
     const box = page.getByRole('region', { name: 'Teilnehmen' });
     await box.getByRole('button', { name: 'Anmelden und teilnehmen' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/realms/'));
@@ -78,6 +113,8 @@ describe('events', () => {
     await box.getByLabel('Begleitpersonen').selectOption('2');
     await box.getByRole('button', { name: 'Jetzt anmelden' }).click();
     await box.getByText('Du bist mit 2 Begleitpersonen angemeldet.').waitFor();
+    // The island brings its toasts along, as the portal shows them.
+    await page.getByText('Veranstaltung registriert: Du bist angemeldet.').first().waitFor();
     // The farmer and two companions take three places.
     await expect(placesLeftOf(openEvent)).resolves.toBe(37);
     // The page's own count follows.
@@ -112,6 +149,38 @@ describe('events', () => {
     );
     await box.getByText('Ausgebucht', { exact: true }).waitFor();
     await expect(box.getByRole('button').count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('shows an event whole with JavaScript switched off: facts, places, calendar file and sign-in', async () => {
+    const places = await placesLeftOf(openEvent);
+    const context = await session.browser.newContext({
+      ...contextOptions,
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    const response = await page.goto(
+      `${portal}${localizePath('event-detail', { slug: openEvent }, 'de-at')}`,
+    );
+    expect(response?.status()).toBe(200);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      openEventTitle,
+    );
+    // The badge and the facts' count, each an island, are in the server's HTML.
+    await expect(main.getByText(`${places} Plätze frei`, { exact: true }).count()).resolves.toBe(2);
+    await expect(
+      main.getByRole('link', { name: 'In den Kalender (.ics)' }).getAttribute('href'),
+    ).resolves.toMatch(new RegExp(`/events/${openEvent}/calendar\\.ics$`));
+    await expect(
+      main.getByRole('link', { name: 'Alle Veranstaltungen' }).getAttribute('href'),
+    ).resolves.toBe(localizePath('events', {}, 'de-at'));
+    await expect(
+      main
+        .getByRole('region', { name: 'Teilnehmen' })
+        .getByRole('button', { name: 'Anmelden und teilnehmen' })
+        .count(),
+    ).resolves.toBe(1);
     await context.close();
   });
 

@@ -53,6 +53,28 @@ async function publicTitles(): Promise<string[]> {
   return data.data.ads.map((ad) => ad.title);
 }
 
+/** The portal's chunks a page fetches, by module (Vite names one `<module>-<8-char hash>.js`). */
+function collectChunks(page: Page) {
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'script') return;
+    const chunk = /([^/]+)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    if (chunk) chunks.push(chunk);
+  });
+  return chunks;
+}
+
+/** The page's islands in its order, each with its state (`mounted` once hydrated). */
+const islandsOf = (page: Page) =>
+  page
+    .locator('[data-lindner-island]')
+    .evaluateAll((islands) =>
+      islands.map(
+        (island) =>
+          `${island.getAttribute('data-lindner-island')}: ${island.getAttribute('data-lindner-mounted')}`,
+      ),
+    );
+
 /** The newest mail to an address that mentions a text, as the development mailbox shows it. */
 async function mailText(context: BrowserContext, to: string, mentioning: string) {
   const mailbox = await context.newPage();
@@ -101,12 +123,40 @@ describe('the marketplace', () => {
     const visitor = await session.context.newPage();
     await openPortalPage(visitor, `${portal}${localizePath('marketplace', {}, 'de-at')}`);
     await visitor.getByRole('link', { name: title }).waitFor();
+    const chunks = collectChunks(visitor);
     await openPortalPage(visitor, `${portal}${adPath}`);
     await expect(visitor.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(title);
     // Austrian German puts the euro sign first.
     await expect(visitor.getByRole('main').innerText()).resolves.toMatch(/€\s38\.500,00/);
     await visitor.getByRole('main').getByText('Foto 1 von 2').waitFor();
+    // An island page: the gallery and the reply hydrate alone; neither the app that hydrates
+    // pages whole nor the page's own module come to the browser.
+    await expect(islandsOf(visitor)).resolves.toEqual(['ad-gallery: mounted', 'ad-reply: mounted']);
+    await visitor.waitForLoadState('networkidle');
+    expect(chunks).toEqual(expect.arrayContaining(['ad-gallery', 'ad-reply']));
+    expect(chunks).not.toContain('portal');
+    expect(chunks).not.toContain('marketplace-detail');
+    await expect(visitor.locator('#router-state').count()).resolves.toBe(0);
+    // The gallery answers: the next photo.
+    await visitor.getByRole('button', { name: 'Nächstes Foto' }).click();
+    await visitor.getByRole('main').getByText('Foto 2 von 2').waitFor();
     await visitor.close();
+
+    // Without JavaScript the ad reads whole: its price, its first photo, the way to reply.
+    const withoutScript = await session.browser.newContext({
+      ...contextOptions,
+      javaScriptEnabled: false,
+    });
+    const reader = await withoutScript.newPage();
+    const response = await reader.goto(`${portal}${adPath}`);
+    expect(response?.status()).toBe(200);
+    await expect(reader.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(title);
+    await expect(reader.getByRole('main').innerText()).resolves.toMatch(/€\s38\.500,00/);
+    await expect(reader.getByRole('main').getByText('Foto 1 von 2').count()).resolves.toBe(1);
+    await expect(
+      reader.getByRole('button', { name: 'Anmelden und antworten' }).count(),
+    ).resolves.toBe(1);
+    await withoutScript.close();
     await page.close();
   });
 

@@ -166,6 +166,30 @@ describe('pages rendered on the server', () => {
     await page.close();
   });
 
+  it('hydrates the islands of an event’s and an ad’s page in every locale without a mismatch or any error', async () => {
+    const response = await fetch(`${portal}/api/portal/classified-ads`);
+    const { data } = (await response.json()) as { data: { data: { ads: { id: string }[] } } };
+    const adId = data.data.ads[0]?.id ?? '';
+    expect(adId).not.toBe('');
+    const page = await session.context.newPage();
+    const errors = collectErrors(page);
+    for (const locale of locales) {
+      for (const path of [
+        localizePath('event-detail', { slug: 'hoftag-rosenheim' }, locale),
+        localizePath('marketplace-detail', { id: adId }, locale),
+      ]) {
+        await openPortalPage(page, `${portal}${path}`);
+        const islands = await page.locator('[data-lindner-island]').all();
+        expect(islands.length).toBeGreaterThan(0);
+        for (const island of islands) {
+          await expect(island.getAttribute('data-lindner-mounted')).resolves.toBe('mounted');
+        }
+      }
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('lists the public pages for search engines and keeps them out of the personal area', async () => {
     const sitemap = await (await fetch(`${portal}/sitemap.xml`)).text();
     expect(sitemap).toContain(`<loc>${portal}${localizePath('home', {}, 'fr-fr')}</loc>`);

@@ -17,6 +17,11 @@ export function PortalConfigProvider({
   return <PortalConfigContext.Provider value={config}>{children}</PortalConfigContext.Provider>;
 }
 
+/** The portal's config where the portal renders (null in an island's root of its own). */
+export function usePortalConfigIfAny(): PortalConfig | null {
+  return useContext(PortalConfigContext);
+}
+
 export function usePortalConfig(): PortalConfig {
   const config = useContext(PortalConfigContext);
   if (!config) throw new Error('usePortalConfig() needs a <PortalConfigProvider> around it.');

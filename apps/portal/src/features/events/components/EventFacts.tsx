@@ -1,27 +1,27 @@
 import type { EventSummary } from '@lindner/api/schema';
 import { Link } from '@lindner/ui';
-import { useIntl, type IntlShape } from 'react-intl';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import * as styles from './EventFacts.css';
 import { formatEventTime, mapUrl, placesBadge } from '../eventFormat';
+import { placesText } from './placesText';
 import {
   badgeMessages,
   companionsAllowedMessage,
   factMessages,
   formatMessages,
   mapLinkMessage,
-  placesLeftMessage,
 } from '../eventSignUpMessages';
 
-/** The places badge's text: "14 Plätze frei", "Plätze unbegrenzt" or "ausgebucht". */
-export function placesText(intl: IntlShape, placesLeft: number | null): string {
-  const badge = placesBadge(placesLeft);
-  if (badge.kind === 'unlimited') return intl.formatMessage(badgeMessages.unlimited);
-  if (badge.kind === 'full') return intl.formatMessage(badgeMessages.full);
-  return intl.formatMessage(placesLeftMessage, { count: badge.count });
-}
-
 /** An event's badges: online or on-site, a driver training, and its places. */
-export function EventBadges({ event }: { event: EventSummary }) {
+export function EventBadges({
+  event,
+  places,
+}: {
+  event: EventSummary;
+  /** The places' badge itself (`EventPlaces`), where it follows the page's sign-ups. */
+  places?: ReactNode;
+}) {
   const intl = useIntl();
   const full = placesBadge(event.placesLeft).kind === 'full';
   return (
@@ -33,9 +33,13 @@ export function EventBadges({ event }: { event: EventSummary }) {
           {intl.formatMessage(badgeMessages.training)}
         </li>
       ) : null}
-      <li className={full ? `${styles.badge} ${styles.badgeFull}` : styles.badge}>
-        {placesText(intl, event.placesLeft)}
-      </li>
+      {places ? (
+        <li>{places}</li>
+      ) : (
+        <li className={full ? `${styles.badge} ${styles.badgeFull}` : styles.badge}>
+          {placesText(intl, event.placesLeft)}
+        </li>
+      )}
     </ul>
   );
 }
@@ -47,10 +51,13 @@ export function EventBadges({ event }: { event: EventSummary }) {
 export function EventFacts({
   event,
   placesLeft = event.placesLeft,
+  places,
 }: {
   event: EventSummary;
   /** The latest known places left, when newer than the event's. */
   placesLeft?: number | null;
+  /** The places' value (`EventPlaces`), where it follows the page's sign-ups. */
+  places?: ReactNode;
 }) {
   const intl = useIntl();
   const { venue } = event;
@@ -77,9 +84,10 @@ export function EventFacts({
       </dd>
       <dt className={styles.term}>{intl.formatMessage(factMessages.places)}</dt>
       <dd className={styles.value}>
-        {placesLeft === null
-          ? intl.formatMessage(factMessages.unlimitedPlaces)
-          : placesText(intl, placesLeft)}
+        {places ??
+          (placesLeft === null
+            ? intl.formatMessage(factMessages.unlimitedPlaces)
+            : placesText(intl, placesLeft))}
       </dd>
       <dt className={styles.term}>{intl.formatMessage(factMessages.companions)}</dt>
       <dd className={styles.value}>

@@ -3,7 +3,6 @@ import type { EventSummary, TrainingEligibility } from '@lindner/api/schema';
 import { AuthProvider } from '@lindner/auth';
 import { loadMessages, LocaleProvider } from '@lindner/i18n';
 import { toast, ToastProvider, uiMessages } from '@lindner/ui';
-import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -74,15 +73,14 @@ async function renderSignUp(event: EventSummary, signedIn = true) {
   );
   await render(
     <LocaleProvider locale="de" messages={messages}>
-      <MemoryRouter initialEntries={['/de/lindner-welt/news-events/events/x']}>
-        <AuthProvider config={signOn} loginRequired={false} locale="de" adapter={adapter}>
-          <SWRConfig value={{ provider: () => new Map() }}>
-            <ToastProvider duration={60_000}>
-              <EventSignUp event={event} />
-            </ToastProvider>
-          </SWRConfig>
-        </AuthProvider>
-      </MemoryRouter>
+      {/* No router: as the island runs on its page. */}
+      <AuthProvider config={signOn} loginRequired={false} locale="de" adapter={adapter}>
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <ToastProvider duration={60_000}>
+            <EventSignUp event={event} />
+          </ToastProvider>
+        </SWRConfig>
+      </AuthProvider>
     </LocaleProvider>,
   );
   return adapter;

@@ -18,8 +18,8 @@ export interface EventSignUpProps {
   event: EventSummary;
   /** Links a training's missing conditions to the training's page (false on that page). */
   conditionsLink?: boolean;
-  /** A sign-up, change or sign-out went through: the page's count of places is out of date. */
-  onPlacesChanged?: () => void;
+  /** A sign-up, change or sign-out went through: the event's places left now. */
+  onPlacesChanged?: (placesLeft: number | null) => void;
 }
 
 /**

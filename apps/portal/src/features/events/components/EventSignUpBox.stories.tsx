@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { withPortalMessages } from '../../../shared/storybook/portalLocale';
 import { EventSignUpBox } from './EventSignUpBox';
+import { ConditionsLink, OnlineLink } from './EventSignUpLinks';
 import {
   eventsMessagesLoader,
   notRegistered,
@@ -124,7 +125,9 @@ export const Full: Story = {
 export const ConditionsMissing: Story = {
   args: {
     state: 'conditionsMissing',
-    conditionsHref: '/de/mein-lindner/fahrertrainings/fahrertraining-lintrac-maerz',
+    conditionsLink: (
+      <ConditionsLink href="/de/mein-lindner/fahrertrainings/fahrertraining-lintrac-maerz" />
+    ),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Voraussetzungen ansehen' })).toHaveAttribute(
@@ -167,7 +170,7 @@ export const RegisteredOnline: Story = {
     registration: { ...registeredWithTwo, companions: 0 },
     companionsAllowed: 0,
     placesLeft: null,
-    onlineUrl: 'https://meet.example/lindner-traclink',
+    onlineLink: <OnlineLink url="https://meet.example/lindner-traclink" />,
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Du bist angemeldet.')).toBeVisible();

@@ -1,14 +1,9 @@
 import type { EventRegistration } from '@lindner/api/schema';
-import { Banner, Button, Heading, Link, Spinner, Text } from '@lindner/ui';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Banner, Button, Heading, Spinner, Text } from '@lindner/ui';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import * as styles from './EventSignUpBox.css';
-import {
-  companionOptionMessage,
-  factMessages,
-  signedUpMessage,
-  signUpMessages,
-} from '../eventSignUpMessages';
+import { companionOptionMessage, signedUpMessage, signUpMessages } from '../eventSignUpMessages';
 import { maxCompanions, type SignUpState } from '../signUpState';
 
 export interface EventSignUpBoxProps {
@@ -24,10 +19,13 @@ export interface EventSignUpBoxProps {
   busy?: boolean;
   /** Why the last request failed, as the user reads it; null without a failure. */
   error?: string | null;
-  /** Where to take part in an online event, for the signed-up user. */
-  onlineUrl?: string | null;
-  /** Where a training's missing conditions are explained (state `conditionsMissing`). */
-  conditionsHref?: string;
+  /**
+   * The way in to an online event, for the signed-up user (`OnlineLink`). The links are slots:
+   * they load with the signed-in part, not with every visit of a public event.
+   */
+  onlineLink?: ReactNode;
+  /** The way to a training's missing conditions, state `conditionsMissing` (`ConditionsLink`). */
+  conditionsLink?: ReactNode;
   onSignIn: () => void;
   /** Each resolves true when the server took the request. */
   onRegister: (companions: number) => Promise<boolean>;
@@ -51,8 +49,8 @@ export function EventSignUpBox({
   companionsAllowed,
   busy = false,
   error = null,
-  onlineUrl = null,
-  conditionsHref,
+  onlineLink = null,
+  conditionsLink = null,
   onSignIn,
   onRegister,
   onChange,
@@ -175,11 +173,7 @@ export function EventSignUpBox({
       body = (
         <>
           <Text>{intl.formatMessage(signUpMessages.trainingConditions)}</Text>
-          {conditionsHref ? (
-            <Link link={{ url: conditionsHref }} className={styles.link}>
-              {intl.formatMessage(signUpMessages.trainingConditionsLink)}
-            </Link>
-          ) : null}
+          {conditionsLink}
         </>
       );
       break;
@@ -201,11 +195,7 @@ export function EventSignUpBox({
           <p className={styles.signedUp}>
             {intl.formatMessage(signedUpMessage, { count: registration?.companions ?? 0 })}
           </p>
-          {onlineUrl ? (
-            <Link link={{ url: onlineUrl, isExternal: true }} className={styles.link}>
-              {intl.formatMessage(factMessages.onlineLink)}
-            </Link>
-          ) : null}
+          {onlineLink}
           {mode === 'change' ? (
             <form className={styles.form} onSubmit={changeSubmit} aria-labelledby={headingId}>
               {companionField}

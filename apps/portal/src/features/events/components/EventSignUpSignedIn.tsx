@@ -26,6 +26,7 @@ import { useIntl } from 'react-intl';
 import { useSWRConfig } from 'swr';
 import { usePageLocale } from '../../../shared/locale/usePageLocale';
 import { EventSignUpBox } from './EventSignUpBox';
+import { ConditionsLink, OnlineLink } from './EventSignUpLinks';
 import { signUpMessages } from '../eventSignUpMessages';
 import { signUpErrorText, signUpStateOf } from '../signUpState';
 
@@ -41,7 +42,7 @@ export function EventSignUpSignedIn({
 }: {
   event: EventSummary;
   conditionsLink: boolean;
-  onPlacesChanged?: () => void;
+  onPlacesChanged?: (placesLeft: number | null) => void;
 }) {
   const intl = useIntl();
   const locale = usePageLocale();
@@ -68,6 +69,7 @@ export function EventSignUpSignedIn({
     event.format === 'online' && mine.data?.registered ? `${eventKey(slug)}#signedUp` : null,
     (signal) => apiGet(eventKey(slug), eventDetailSchema, { signal }),
   );
+  const onlineUrl = signedEvent.data?.onlineUrl;
   const state = signUpStateOf({ signedIn: true, registration, placesLeft, mayTake });
 
   // The event's places (shown beside the box) and a training's list change with every sign-up.
@@ -97,7 +99,7 @@ export function EventSignUpSignedIn({
       if (data) {
         setError(null);
         await mutate(key, data, { revalidate: false });
-        onPlacesChanged?.();
+        onPlacesChanged?.(data.placesLeft);
         return true;
       }
       if (failure) {
@@ -118,9 +120,11 @@ export function EventSignUpSignedIn({
       companionsAllowed={event.companionsAllowed}
       busy={register.isSubmitting || change.isSubmitting || cancel.isSubmitting}
       error={error}
-      onlineUrl={signedEvent.data?.onlineUrl ?? null}
-      conditionsHref={
-        conditionsLink ? localizePath('trainings-detail', { slug }, locale) : undefined
+      onlineLink={onlineUrl ? <OnlineLink url={onlineUrl} /> : null}
+      conditionsLink={
+        conditionsLink ? (
+          <ConditionsLink href={localizePath('trainings-detail', { slug }, locale)} />
+        ) : null
       }
       // Signed in already: the visitor's button is not shown.
       onSignIn={() => undefined}

@@ -2,7 +2,6 @@ import { apiMessages, apiPersonalAreaMessages, initialize } from '@lindner/api';
 import { AuthProvider } from '@lindner/auth';
 import { loadMessages, LocaleProvider } from '@lindner/i18n';
 import { toast, ToastProvider, uiMessages } from '@lindner/ui';
-import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -60,15 +59,14 @@ async function renderReply(signedIn = true) {
   );
   await render(
     <LocaleProvider locale="de" messages={messages}>
-      <MemoryRouter initialEntries={[`/de/community/lindner-marktplatz/${adId}`]}>
-        <AuthProvider config={signOn} loginRequired={false} locale="de" adapter={adapter}>
-          <SWRConfig value={{ provider: () => new Map() }}>
-            <ToastProvider duration={60_000}>
-              <AdReply adId={adId} />
-            </ToastProvider>
-          </SWRConfig>
-        </AuthProvider>
-      </MemoryRouter>
+      {/* No router: as the island runs on its page. */}
+      <AuthProvider config={signOn} loginRequired={false} locale="de" adapter={adapter}>
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <ToastProvider duration={60_000}>
+            <AdReply adId={adId} />
+          </ToastProvider>
+        </SWRConfig>
+      </AuthProvider>
     </LocaleProvider>,
   );
   return adapter;

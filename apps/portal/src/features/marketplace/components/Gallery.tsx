@@ -1,4 +1,4 @@
-import { adImageVersion, type AdImage } from '@lindner/api/schema';
+import type { AdImage } from '@lindner/api/schema';
 import { useIntl } from 'react-intl';
 import { Gallery as SharedGallery } from '../../../shared/Gallery';
 import {
@@ -12,15 +12,20 @@ export interface GalleryProps {
   images: readonly AdImage[];
   /** The ad's title, for the photos' text alternatives. */
   name: string;
+  /**
+   * The photos' thumbnail definition (`adImageVersion`), given by the page: as an island the
+   * gallery loads without the API's schemas.
+   */
+  version: string;
 }
 
 /** An ad's photos in the shared gallery, with the marketplace's texts. */
-export function Gallery({ images, name }: GalleryProps) {
+export function Gallery({ images, name, version }: GalleryProps) {
   const intl = useIntl();
   return (
     <SharedGallery
       look="centred"
-      version={adImageVersion}
+      version={version}
       photos={images.map(({ id, image }, at) => ({
         id,
         image,

@@ -1,11 +1,10 @@
 import { adLimits, adReplyInputSchema, type AdReplyInput } from '@lindner/api/schema';
 import { localizePath } from '@lindner/i18n';
-import { Banner, Button, Checkbox, Text, TextArea } from '@lindner/ui';
+import { Banner, Button, Checkbox, Link, Text, TextArea } from '@lindner/ui';
 import { FORM_ERROR } from 'final-form';
 import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Form, useFormState } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import type { SubmitOutcome } from '../../../shared/forms/submitOutcome';
 import { useSchemaChecks } from '../../../shared/forms/useSchemaChecks';
 import { usePageLocale } from '../../../shared/locale/usePageLocale';
@@ -81,7 +80,7 @@ export function ReplyForm({ onSubmit, labelledBy, initialValues = noValues }: Re
   };
 
   const privacyLink = (chunks: ReactNode[]) => (
-    <Link to={localizePath('privacy', {}, locale)}>{chunks}</Link>
+    <Link link={{ url: localizePath('privacy', {}, locale) }}>{chunks}</Link>
   );
 
   return (

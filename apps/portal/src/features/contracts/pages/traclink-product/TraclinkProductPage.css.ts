@@ -27,13 +27,7 @@ export const features = style({
   gap: vars.space.xxsmall,
 });
 
-/** Room for the prices before they arrive: the page does not shift when they do. */
-export const prices = style({
-  minHeight: '12rem',
-  display: 'flex',
-  flexDirection: 'column',
-  justifyContent: 'center',
-});
+export const prices = style({ display: 'flex', flexDirection: 'column' });
 
 export const priceList = style({
   display: 'flex',

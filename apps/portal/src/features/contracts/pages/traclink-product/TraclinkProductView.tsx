@@ -1,6 +1,6 @@
 import { standardVatRate, withVatCents, type TraclinkProduct } from '@lindner/api/schema';
 import { localizePath, useFormatCents, useLocale } from '@lindner/i18n';
-import { ButtonLink, Container, FetchError, Heading, Spinner, Text } from '@lindner/ui';
+import { ButtonLink, Container, FetchError, Heading, Text } from '@lindner/ui';
 import { useId } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { PageHead } from '../../../../shared/head';
@@ -13,19 +13,19 @@ import {
 } from '../../traclinkProductMessages';
 import * as styles from './TraclinkProductPage.css';
 
+/** The list prices: the product's (null when the catalogue has none for it), or a failure. */
 export type CatalogueState =
-  | { state: 'loading' }
-  | { state: 'error'; retry: () => void }
-  | { state: 'content'; product: TraclinkProduct | null };
+  { state: 'error' } | { state: 'content'; product: TraclinkProduct | null };
 
 export interface TraclinkProductViewProps {
   product: TraclinkProductName;
-  /** The list prices, fetched in the browser: a placeholder of fixed height until then. */
   catalogue: CatalogueState;
+  /** Retry: the page's address, loaded again (a link, as the page runs no script). */
+  retryHref: string;
 }
 
 /** A TracLink licence's public page: what it does, its list prices and the way to order it. */
-export function TraclinkProductView({ product, catalogue }: TraclinkProductViewProps) {
+export function TraclinkProductView({ product, catalogue, retryHref }: TraclinkProductViewProps) {
   const intl = useIntl();
   const locale = useLocale();
   const copy = traclinkProductCopy[product];
@@ -55,12 +55,8 @@ export function TraclinkProductView({ product, catalogue }: TraclinkProductViewP
           <Heading level={2} size="h3" id={pricesId}>
             {intl.formatMessage(traclinkMessages.prices)}
           </Heading>
-          <div
-            className={styles.prices}
-            aria-live="polite"
-            aria-busy={catalogue.state === 'loading'}
-          >
-            <Prices catalogue={catalogue} />
+          <div className={styles.prices}>
+            <Prices catalogue={catalogue} retryHref={retryHref} />
           </div>
           <Text size="small" tone="muted">
             {intl.formatMessage(traclinkMessages.vatNote)}
@@ -79,11 +75,10 @@ export function TraclinkProductView({ product, catalogue }: TraclinkProductViewP
   );
 }
 
-function Prices({ catalogue }: { catalogue: CatalogueState }) {
+function Prices({ catalogue, retryHref }: { catalogue: CatalogueState; retryHref: string }) {
   const intl = useIntl();
   const formatCents = useFormatCents();
-  if (catalogue.state === 'loading') return <Spinner />;
-  if (catalogue.state === 'error') return <FetchError onRetry={catalogue.retry} />;
+  if (catalogue.state === 'error') return <FetchError retryHref={retryHref} />;
   if (catalogue.product === null) {
     return <Text>{intl.formatMessage(traclinkMessages.pricesUnavailable)}</Text>;
   }

@@ -10,6 +10,7 @@ import {
   webinarDetail,
 } from '../../eventsStoryData';
 import { withPortalMessages } from '../../../../shared/storybook/portalLocale';
+import { announcePlacesLeft } from '../../placesChange';
 import { EventDetailView } from './EventDetailView';
 
 const path = '/de/lindner-welt/news-events/events/feldtag-kundl-2027';
@@ -36,7 +37,7 @@ const meta = {
   parameters: { layout: 'fullscreen', route: path },
   loaders: [eventsMessagesLoader],
   decorators: [withPortalMessages],
-  args: { event: fieldDayDetail, calendarHref, signUp: box(), onRetry: fn() },
+  args: { event: fieldDayDetail, calendarHref, signUp: box(), retryHref: path },
 } satisfies Meta<typeof EventDetailView>;
 
 export default meta;
@@ -68,6 +69,31 @@ export const OnSite: Story = {
     // The description is text: its markup shows as written, never as HTML.
     await expect(canvas.getByText(/<b>Festes Schuhwerk<\/b> empfohlen/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Anmelden und teilnehmen' })).toBeVisible();
+  },
+};
+
+/**
+ * A sign-up that goes through: the badge's and the facts' counts, islands of their own, follow
+ * what the sign-up box announces.
+ */
+export const PlacesFollowSignUp: Story = {
+  globals: { viewport: { value: 'lg' } },
+  args: {
+    signUp: box({
+      state: 'open',
+      registration: notRegistered,
+      onRegister: fn(async (companions: number) => {
+        announcePlacesLeft(fieldDayDetail.slug, 14 - 1 - companions);
+        return true;
+      }),
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('14 Plätze frei')).toHaveLength(2);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Begleitpersonen' }), '2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Jetzt anmelden' }));
+    await expect(await canvas.findAllByText('11 Plätze frei')).toHaveLength(2);
+    await expect(canvas.queryByText('14 Plätze frei')).toBeNull();
   },
 };
 
@@ -109,18 +135,23 @@ export const FullTraining: Story = {
   },
 };
 
-/** The event could not be fetched: the error block with Retry. */
+/**
+ * The event could not be fetched: the error block, its Retry a link to the event again (it
+ * works without a script).
+ */
 export const FetchFailed: Story = {
   args: { event: null, signUp: null },
-  play: async ({ args, canvas }) => {
+  play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', {
         level: 1,
         name: 'Die Veranstaltung konnte nicht geladen werden.',
       }),
     ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('link', { name: 'Erneut versuchen' })).toHaveAttribute(
+      'href',
+      path,
+    );
   },
 };
 

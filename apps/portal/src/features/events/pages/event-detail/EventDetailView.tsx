@@ -7,7 +7,9 @@ import { EventBadges, EventFacts } from '../../components/EventFacts';
 import { paragraphsOf } from '../../eventFormat';
 import { factMessages } from '../../eventSignUpMessages';
 import { PageHead } from '../../../../shared/head';
+import { Island } from '../../../../shared/islands';
 import { usePageLocale } from '../../../../shared/locale/usePageLocale';
+import { eventPlacesIsland } from '../../islands/event-places';
 import { detailMessages, listMessages } from '../../messages';
 import * as styles from './EventDetailPage.css';
 
@@ -16,23 +18,18 @@ export interface EventDetailViewProps {
   event: EventDetail | null;
   /** The address of the event's calendar file. */
   calendarHref: string;
-  /** The sign-up box (the page's; it needs the sign-on). */
+  /** The sign-up box (the page's island; it needs the sign-on). */
   signUp: ReactNode;
-  onRetry: () => void;
-  retrying?: boolean;
+  /** Retry: the event's address, loaded again (a link, as the page runs no script of its own). */
+  retryHref: string;
 }
 
 /**
  * One event: its badges, date and time, venue with a map link, places and companions, the
- * calendar file, its description and the sign-up.
+ * calendar file, its description and the sign-up. The sign-up and the places counts, which
+ * follow it, are islands; the rest is the server's HTML.
  */
-export function EventDetailView({
-  event,
-  calendarHref,
-  signUp,
-  onRetry,
-  retrying = false,
-}: EventDetailViewProps) {
+export function EventDetailView({ event, calendarHref, signUp, retryHref }: EventDetailViewProps) {
   const intl = useIntl();
   const locale = usePageLocale();
   const descriptionId = useId();
@@ -50,17 +47,23 @@ export function EventDetailView({
         <Heading level={1} size="h3">
           {intl.formatMessage(detailMessages.loadFailed)}
         </Heading>
-        <FetchError onRetry={onRetry} retrying={retrying} />
+        <FetchError retryHref={retryHref} />
       </Container>
     );
   }
   const paragraphs = paragraphsOf(event.description);
+  const places = (look: 'badge' | 'fact') => (
+    <Island
+      of={eventPlacesIsland}
+      props={{ slug: event.slug, placesLeft: event.placesLeft, look }}
+    />
+  );
   return (
     <Container className={styles.page}>
       <PageHead title={event.title} description={event.teaser} />
       {back}
       <div className={styles.header}>
-        <EventBadges event={event} />
+        <EventBadges event={event} places={places('badge')} />
         <Heading level={1} size={{ xs: 'h3', sm: 'h2', md: 'h1' }}>
           {event.title}
         </Heading>
@@ -68,7 +71,7 @@ export function EventDetailView({
       </div>
       <div className={styles.layout}>
         <div className={styles.facts}>
-          <EventFacts event={event} />
+          <EventFacts event={event} places={places('fact')} />
           <ButtonAnchor variant="secondary" href={calendarHref} download>
             {intl.formatMessage(factMessages.calendar)}
           </ButtonAnchor>

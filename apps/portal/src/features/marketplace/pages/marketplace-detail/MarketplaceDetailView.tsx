@@ -1,16 +1,17 @@
-import type { ClassifiedAd } from '@lindner/api/schema';
+import { adImageVersion, type ClassifiedAd } from '@lindner/api/schema';
 import { localizePath } from '@lindner/i18n';
 import { BackLink, Container, FetchError, Heading, Text } from '@lindner/ui';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { PageHead } from '../../../../shared/head';
+import { Island } from '../../../../shared/islands';
 import { usePageLocale } from '../../../../shared/locale/usePageLocale';
 import { fileSizeOf, paragraphsOf } from '../../adFormat';
 import { publishedDateOptions } from '../../components/AdCard';
 import { useAdPrice } from '../../components/AdPrice';
-import { Gallery } from '../../components/Gallery';
 import { KindBadge } from '../../components/KindBadge';
 import * as parts from '../../components/marketplace.css';
+import { adGalleryIsland } from '../../islands/ad-gallery';
 import {
   attachmentLinkMessage,
   conditionMessages,
@@ -23,10 +24,10 @@ import * as styles from './MarketplaceDetailPage.css';
 export interface MarketplaceDetailViewProps {
   /** The ad, its PDFs' addresses ready to follow; null when it could not be fetched. */
   ad: ClassifiedAd | null;
-  /** The reply box (the page's; it needs the sign-on). */
+  /** The reply box (the page's island; it needs the sign-on). */
   reply: ReactNode;
-  onRetry: () => void;
-  retrying?: boolean;
+  /** Retry: the ad's address, loaded again (a link, as the page runs no script of its own). */
+  retryHref: string;
 }
 
 /** How long the page's meta description may be, in characters. */
@@ -34,14 +35,10 @@ const descriptionLength = 160;
 
 /**
  * One ad: "Biete"/"Suche", title, price, its facts (condition, year, model, published), the
- * photos, the description as plain text, the PDFs to download, and the reply.
+ * photos, the description as plain text, the PDFs to download, and the reply. The photos and
+ * the reply are islands; the rest is the server's HTML.
  */
-export function MarketplaceDetailView({
-  ad,
-  reply,
-  onRetry,
-  retrying = false,
-}: MarketplaceDetailViewProps) {
+export function MarketplaceDetailView({ ad, reply, retryHref }: MarketplaceDetailViewProps) {
   const intl = useIntl();
   const locale = usePageLocale();
   const price = useAdPrice();
@@ -62,7 +59,7 @@ export function MarketplaceDetailView({
         <Heading level={1} size="h3">
           {intl.formatMessage(detailMessages.loadFailed)}
         </Heading>
-        <FetchError onRetry={onRetry} retrying={retrying} />
+        <FetchError retryHref={retryHref} />
       </Container>
     );
   }
@@ -106,7 +103,10 @@ export function MarketplaceDetailView({
       </div>
       <div className={styles.layout}>
         <div className={styles.column}>
-          <Gallery images={ad.images} name={ad.title} />
+          <Island
+            of={adGalleryIsland}
+            props={{ images: ad.images, name: ad.title, version: adImageVersion }}
+          />
           {paragraphs.length > 0 ? (
             <section className={styles.section} aria-labelledby={descriptionId}>
               <Heading level={2} size="h4" id={descriptionId}>

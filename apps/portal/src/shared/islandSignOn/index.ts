@@ -1,0 +1,1 @@
+export { IslandSignOn, type IslandSignOnProps } from './IslandSignOn';
