@@ -29,7 +29,7 @@ const budgets = {
   content: { kb: 30 },
   islands: { kb: 100 },
   public: { kb: 120 },
-  personal: { kb: 160, requests: 15 },
+  personal: { kb: 180, requests: 20 },
   lazyChunk: 40,
   loader: 5,
   widget: 25,
@@ -62,11 +62,9 @@ const tolerated = {
   // The calculators and the dealer finder as islands (issue 28): React with react-intl is 74 kB
   // of it, and the API's zod schemas they parse their first fetch with another 11 kB.
   islands: { kb: 110 },
-  // The islands' frame (issue 28) adds to the pages still hydrated whole: the cookie banner as a
-  // form with its categories, the island component, and shared code split once more by the
-  // third entry (the financing enquiry 194.2 -> 195.6 kB, the ad form's page 76 -> 78 files).
-  public: { kb: 197, requests: 56 },
-  personal: { kb: 227, requests: 79 },
+  // No ceiling for the pages still hydrated whole ("public"): the contact form and the financing
+  // enquiry, the last that needed one (195.6 kB), are islands now (92.4 and 96.3 kB).
+  personal: { kb: 227, requests: 75 },
 };
 /**
  * Widgets with a budget of their own. DESIGN.md's 25 kB is a calculator's; the checkout carries

@@ -25,8 +25,50 @@ export const islandRegistry: Record<string, () => Promise<AnyIsland>> = {
     import('../../features/legal/islands/consent-choices').then(
       (module) => module.consentChoicesIsland,
     ),
+  'contact-form': () =>
+    import('../../features/forms/islands/contact-form').then((module) => module.contactFormIsland),
+  'financing-enquiry-form': () =>
+    import('../../features/forms/islands/financing-enquiry-form').then(
+      (module) => module.financingEnquiryFormIsland,
+    ),
   'compared-machines': () =>
     import('../../features/used-machines/islands/compared-machines').then(
       (module) => module.comparedMachinesIsland,
     ),
+  'machine-bookmark': () =>
+    import('../../features/used-machines/islands/machine-bookmark').then(
+      (module) => module.machineBookmarkIsland,
+    ),
+  'machine-bookmark-bar': () =>
+    import('../../features/used-machines/islands/machine-bookmark-bar').then(
+      (module) => module.machineBookmarkBarIsland,
+    ),
+  'machine-sort': () =>
+    import('../../features/used-machines/islands/machine-sort').then(
+      (module) => module.machineSortIsland,
+    ),
+  'machine-gallery': () =>
+    import('../../features/used-machines/islands/machine-gallery').then(
+      (module) => module.machineGalleryIsland,
+    ),
+  'machine-inquiry': () =>
+    import('../../features/used-machines/islands/machine-inquiry').then(
+      (module) => module.machineInquiryIsland,
+    ),
+  'saved-search-end': () =>
+    import('../../features/used-machines/islands/saved-search-end').then(
+      (module) => module.savedSearchEndIsland,
+    ),
+  'event-sign-up': () =>
+    import('../../features/events/islands/event-sign-up').then(
+      (module) => module.eventSignUpIsland,
+    ),
+  'event-places': () =>
+    import('../../features/events/islands/event-places').then((module) => module.eventPlacesIsland),
+  'ad-gallery': () =>
+    import('../../features/marketplace/islands/ad-gallery').then(
+      (module) => module.adGalleryIsland,
+    ),
+  'ad-reply': () =>
+    import('../../features/marketplace/islands/ad-reply').then((module) => module.adReplyIsland),
 };
