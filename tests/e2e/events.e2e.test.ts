@@ -9,6 +9,7 @@ import {
   signInAt,
   type BrowserSession,
 } from './browser';
+import { collectChunks, islandsOf } from './pageWatch';
 
 // Issue 17's events and driver trainings: the farmer signs up with companions, changes them and
 // signs out; a full event offers no sign-up; the newcomer learns what a training needs; the list
@@ -48,28 +49,6 @@ async function placesLeftOf(slug: string) {
   expect(response.status).toBe(200);
   return ((await response.json()) as { data: { data: ListedEvent } }).data.data.placesLeft;
 }
-
-/** The portal's chunks a page fetches, by module (Vite names one `<module>-<8-char hash>.js`). */
-function collectChunks(page: Page) {
-  const chunks: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() !== 'script') return;
-    const chunk = /([^/]+)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname)?.[1];
-    if (chunk) chunks.push(chunk);
-  });
-  return chunks;
-}
-
-/** The page's islands in its order, each with its state (`mounted` once hydrated). */
-const islandsOf = (page: Page) =>
-  page
-    .locator('[data-lindner-island]')
-    .evaluateAll((islands) =>
-      islands.map(
-        (island) =>
-          `${island.getAttribute('data-lindner-island')}: ${island.getAttribute('data-lindner-mounted')}`,
-      ),
-    );
 
 /** The event slugs the list's cards link to, in the page's order. */
 const shownSlugs = (page: Page) =>

@@ -2,6 +2,7 @@ import { localizePath } from '@lindner/i18n/core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, openPortalPage, type BrowserSession } from './browser';
+import { collectErrors } from './pageWatch';
 
 // Public pages rendered as islands (apps/portal/src/app/server/islandRendering.tsx): the server's
 // HTML is the page; the browser runs the frame's small script and hydrates only the islands.
@@ -26,15 +27,6 @@ function collectScripts(page: Page) {
     scripts.push({ url: response.url(), bytes: length });
   });
   return scripts;
-}
-
-function collectErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
 }
 
 describe('public pages as islands', () => {

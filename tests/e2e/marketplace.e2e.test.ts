@@ -9,6 +9,7 @@ import {
   signInAt,
   type BrowserSession,
 } from './browser';
+import { collectChunks, islandsOf } from './pageWatch';
 
 // Issue 18's marketplace: the farmer offers a Lintrac with two pictures (the missing consent
 // first), it shows in the public list; the newcomer replies; the farmer reads the reply in the
@@ -52,28 +53,6 @@ async function publicTitles(): Promise<string[]> {
   const { data } = (await response.json()) as { data: { data: { ads: { title: string }[] } } };
   return data.data.ads.map((ad) => ad.title);
 }
-
-/** The portal's chunks a page fetches, by module (Vite names one `<module>-<8-char hash>.js`). */
-function collectChunks(page: Page) {
-  const chunks: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() !== 'script') return;
-    const chunk = /([^/]+)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname)?.[1];
-    if (chunk) chunks.push(chunk);
-  });
-  return chunks;
-}
-
-/** The page's islands in its order, each with its state (`mounted` once hydrated). */
-const islandsOf = (page: Page) =>
-  page
-    .locator('[data-lindner-island]')
-    .evaluateAll((islands) =>
-      islands.map(
-        (island) =>
-          `${island.getAttribute('data-lindner-island')}: ${island.getAttribute('data-lindner-mounted')}`,
-      ),
-    );
 
 /** The newest mail to an address that mentions a text, as the development mailbox shows it. */
 async function mailText(context: BrowserContext, to: string, mentioning: string) {

@@ -2,6 +2,7 @@ import { localizePath, locales } from '@lindner/i18n/core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, openPortalPage, waitForPortal, type BrowserSession } from './browser';
+import { collectErrors } from './pageWatch';
 
 const portal = inject('portalUrl');
 let session: BrowserSession;
@@ -22,16 +23,6 @@ function collectScripts(page: Page) {
     if (request.resourceType() === 'script') files.push(new URL(request.url()).pathname);
   });
   return files;
-}
-
-/** What the page reports as errors: uncaught ones and the console's (a failed hydration's). */
-function collectErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
 }
 
 /** The chunks of the portal's own code that a form page must not load, by file name. */

@@ -1,7 +1,8 @@
 import { localizePath, locales } from '@lindner/i18n/core';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, openPortalPage, waitForPortal, type BrowserSession } from './browser';
+import { collectErrors } from './pageWatch';
 
 const portal = inject('portalUrl');
 let session: BrowserSession;
@@ -18,16 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await session?.close();
 });
-
-/** Whatever the browser reports as an error while a page loads: hydration mismatches included. */
-function collectErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
 
 describe('pages rendered on the server', () => {
   it('shows a public page’s content, title and frame with JavaScript switched off', async () => {

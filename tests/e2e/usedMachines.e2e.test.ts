@@ -9,6 +9,7 @@ import {
   type BrowserSession,
   waitForPortal,
 } from './browser';
+import { collectErrors } from './pageWatch';
 
 // Issue 16's used machines as a visitor and as the farmer: a search kept in the address, an
 // inquiry, bookmarks and their comparison, and a saved search that mails a new match.
@@ -71,15 +72,6 @@ function requestedScripts(page: Page): string[] {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
   return scripts;
-}
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
 }
 
 describe('used machines', () => {
