@@ -9,19 +9,30 @@ import { FakeSignOnAdapter, farmerClaims, type FakeInit } from './testing/fakeSi
 
 /** A device's network that the test switches on. */
 class FakeConnection implements SignOnConnection {
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = { online: new Set<() => void>(), offline: new Set<() => void>() };
   constructor(public online: boolean) {}
   isOnline() {
     return this.online;
   }
   whenOnline(listener: () => void) {
-    this.listeners.add(listener);
-    return () => void this.listeners.delete(listener);
+    this.listeners.online.add(listener);
+    return () => void this.listeners.online.delete(listener);
+  }
+  whenOffline(listener: () => void) {
+    this.listeners.offline.add(listener);
+    return () => void this.listeners.offline.delete(listener);
   }
   goOnline() {
-    this.online = true;
-    for (const listener of [...this.listeners]) {
-      this.listeners.delete(listener);
+    this.switchTo(true);
+  }
+  goOffline() {
+    this.switchTo(false);
+  }
+  private switchTo(online: boolean) {
+    this.online = online;
+    const listeners = this.listeners[online ? 'online' : 'offline'];
+    for (const listener of [...listeners]) {
+      listeners.delete(listener);
       listener();
     }
   }
@@ -387,6 +398,39 @@ describe('createSignOnSession', () => {
       adapter.failInit(new TypeError('Failed to fetch'));
       await started;
       expect(session.getSnapshot().status).toBe('offline');
+    });
+
+    it('opens offline when the network goes while keycloak-js still waits, and starts again online', async () => {
+      // keycloak-js's silent check waits for its frame's answer without end: a frame that could
+      // not load never answers.
+      const connection = new FakeConnection(true);
+      const restart = vi.fn();
+      const { adapter, session, logError } = setup(
+        { outcome: 'pending' },
+        { connection, silentCheckSsoRedirectUri, restart },
+      );
+      const started = session.initialize();
+      connection.goOffline();
+      await started;
+      expect(session.getSnapshot()).toMatchObject({ status: 'offline', authenticated: false });
+      expect(logError).not.toHaveBeenCalled();
+      connection.goOnline();
+      expect(restart).toHaveBeenCalledOnce();
+      // The abandoned start finishing late changes nothing.
+      adapter.finishInit(farmerClaims);
+      await Promise.resolve();
+      expect(session.getSnapshot().status).toBe('offline');
+    });
+
+    it('keeps waiting for keycloak-js while the network stays', async () => {
+      const connection = new FakeConnection(true);
+      const { adapter, session } = setup({ outcome: 'pending' }, { connection });
+      const started = session.initialize();
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(session.getSnapshot().status).toBe('initializing');
+      adapter.finishInit(farmerClaims);
+      await started;
+      expect(session.getSnapshot().status).toBe('ready');
     });
 
     it('still fails when the sign-on answers: the fault is not the network', async () => {

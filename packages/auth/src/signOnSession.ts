@@ -156,7 +156,7 @@ export function createSignOnSession(
       initOptions.onLoad = 'login-required';
     }
     try {
-      const authenticated = await adapter.init(initOptions);
+      const authenticated = await untilOffline(adapter.init(initOptions));
       if (silently && !authenticated && settings.loginRequired) {
         // Not signed in: on to the sign-on page, as 'login-required' would have gone at once.
         // The status stays 'initializing' while the page leaves.
@@ -176,6 +176,21 @@ export function createSignOnSession(
       }
     }
     sync();
+  }
+
+  /**
+   * keycloak-js's start, given up when the device loses its network first: its silent check
+   * waits for a frame that never answers when the frame cannot load, and without a network
+   * the personal area opens from the cache instead.
+   */
+  function untilOffline<T>(start: Promise<T>): Promise<T> {
+    if (!settings.loginRequired) return start;
+    let stopWatching = () => {};
+    const wentOffline = new Promise<never>((_, reject) => {
+      stopWatching = connection.whenOffline(() => reject(new Error('The network went')));
+      if (!connection.isOnline()) reject(new Error('The network went'));
+    });
+    return Promise.race([start, wentOffline]).finally(() => stopWatching());
   }
 
   async function unreachable(): Promise<boolean> {
