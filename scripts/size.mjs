@@ -88,7 +88,14 @@ const state = { server: undefined, browser: undefined };
 // ---------------------------------------------------------------------------------------------
 // Pages, measured in Chromium.
 
-const pages = portalPages(measuredLocale, manifest);
+// `npm run size -- --files <page>` measures that page alone and lists the files it loads.
+const filesOf = process.argv.includes('--files')
+  ? process.argv[process.argv.indexOf('--files') + 1]
+  : undefined;
+const pages = portalPages(measuredLocale, manifest).filter(
+  (page) => filesOf === undefined || page.name === filesOf,
+);
+if (filesOf !== undefined && pages.length === 0) fail(`no page named ${filesOf}`);
 const measured = await withCleanup(
   () => measurePages(pages),
   async () => {
@@ -420,6 +427,13 @@ async function measure(url, storageState) {
       if (mainThreadIdle && requests === requestsBefore && networkIdle()) break;
     }
     const sizes = await Promise.all(scripts.values());
+    if (filesOf !== undefined) {
+      const files = [...scripts.keys()].map((file, index) => ({
+        file: new URL(file).pathname,
+        kB: Number((sizes[index] / 1024).toFixed(1)),
+      }));
+      console.table(files.sort((a, b) => b.kB - a.kB));
+    }
     // How the server rendered it: hydrated whole (the router's state comes along), as islands,
     // or as islands without any (a page of text and links).
     const kind = await page.evaluate(() =>
