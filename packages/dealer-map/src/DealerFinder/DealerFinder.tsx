@@ -28,6 +28,7 @@ import {
   filters,
   formQuery,
   locate,
+  prepareDealerSearch,
   radiusChoices,
   searchDealers,
   tileProvider,
@@ -234,6 +235,8 @@ export function DealerFinder({
   };
 
   const locateVisitor = () => {
+    // The search's code loads while the device finds its position.
+    prepareDealerSearch();
     const ask = ++geolocationAsk.current;
     locate(geolocation === undefined ? browserGeolocation() : geolocation, (state) => {
       if (ask !== geolocationAsk.current) return;
@@ -299,6 +302,8 @@ export function DealerFinder({
             value={form.place}
             aria-describedby={field('place-hint')}
             onChange={(event) => setForm({ ...form, place: event.target.value })}
+            // What a search needs loads while the visitor types the place.
+            onFocus={prepareDealerSearch}
           />
           <Text as="span" id={field('place-hint')} size="small" tone="muted">
             {intl.formatMessage(messages.placeHint)}

@@ -1,10 +1,4 @@
-import { ApiError, publicGet } from '@lindner/api/client';
-import {
-  dealerQueryString,
-  dealerSearchResultSchema,
-  type DealerQuery,
-  type DealerSearchResult,
-} from '@lindner/api/schema';
+import { dealerQueryString, type DealerQuery, type DealerSearchResult } from '@lindner/api/schema';
 
 export type DealerSearchOutcome =
   | { status: 'found'; result: DealerSearchResult }
@@ -32,34 +26,46 @@ export function dealerSearchUrl(query: DealerQuery, options: DealerSearchOptions
   return `${options.apiBase.replace(/\/+$/, '')}/${options.segment}/dealers?${params}`;
 }
 
+/** What `./dealerSearchCall` gives. */
+interface SearchCall {
+  runDealerSearch(
+    params: Record<string, string>,
+    options: DealerSearchOptions,
+  ): Promise<DealerSearchOutcome>;
+}
+
+/** The code that runs a search, loaded once: the finder shows and takes input without it. */
+let searchCall: Promise<SearchCall> | undefined;
+function loadSearchCall(): Promise<SearchCall> {
+  if (!searchCall) {
+    searchCall = import('./dealerSearchCall');
+    // A load that failed (the network went) is tried again with the next search.
+    searchCall.catch(() => (searchCall = undefined));
+  }
+  return searchCall;
+}
+
+/** Starts loading what a search needs, ahead of it (the visitor started filling in the form). */
+export function prepareDealerSearch(): void {
+  loadSearchCall().catch(() => {});
+}
+
 /**
  * Runs a search. Never throws but for an abort: an answer is found, refused with the server's
- * message (a 4xx with the error envelope), or unavailable (network, 5xx, unreadable answer).
+ * message (a 4xx with the error envelope), or unavailable (network, 5xx, unreadable answer, or
+ * the search's own code could not be loaded).
  */
 export async function searchDealers(
   query: DealerQuery,
-  { apiBase, segment, locale, signal, fetch }: DealerSearchOptions,
+  options: DealerSearchOptions,
 ): Promise<DealerSearchOutcome> {
+  let call: SearchCall;
   try {
-    const result = await publicGet('dealers', dealerSearchResultSchema, {
-      baseUrl: apiBase,
-      clientSegment: segment,
-      params: searchParams(query, locale),
-      signal,
-      fetch,
-    });
-    return { status: 'found', result };
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    if (
-      error instanceof ApiError &&
-      error.status !== null &&
-      error.status >= 400 &&
-      error.status < 500 &&
-      error.serverMessage
-    ) {
-      return { status: 'refused', message: error.serverMessage };
-    }
+    call = await loadSearchCall();
+  } catch {
+    if (options.signal?.aborted) throw options.signal.reason;
     return { status: 'unavailable' };
   }
+  options.signal?.throwIfAborted();
+  return call.runDealerSearch(searchParams(query, options.locale), options);
 }
