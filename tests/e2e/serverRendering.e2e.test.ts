@@ -95,11 +95,13 @@ describe('pages rendered on the server', () => {
     await context.close();
   });
 
-  it('starts with the texts sent in the page, without loading a catalog first', async () => {
+  it('starts with the texts and the models sent in the page, without loading either first', async () => {
     const page = await session.context.newPage();
     const catalogs: string[] = [];
+    const modelRequests: string[] = [];
     page.on('request', (request) => {
       if (/\/assets\/[\w-]*de-at-[\w-]+\.js$/.test(request.url())) catalogs.push(request.url());
+      if (new URL(request.url()).pathname.endsWith('/models')) modelRequests.push(request.url());
     });
     const errors = collectErrors(page);
     await page.goto(`${portal}${localizePath('axle-load-calculator', {}, 'de-at')}`, {
@@ -110,6 +112,11 @@ describe('pages rendered on the server', () => {
       'Achslastrechner',
     );
     expect(catalogs).toEqual([]);
+    // The model range came with the page (its loader, on the server): the list is there at once.
+    const models = page.getByRole('combobox', { name: 'Modell' });
+    await expect(models.isEnabled()).resolves.toBe(true);
+    await expect(models.locator('option').count()).resolves.toBeGreaterThan(2);
+    expect(modelRequests).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
   });

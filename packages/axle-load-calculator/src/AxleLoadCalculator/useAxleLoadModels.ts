@@ -1,5 +1,4 @@
-import { publicGet } from '@lindner/api/client';
-import { axleLoadModelsSchema, type AxleLoadModel } from '@lindner/api/schema';
+import type { AxleLoadModel } from '@lindner/api/schema';
 import { useCallback, useEffect, useState } from 'react';
 
 export type ModelsState =
@@ -9,7 +8,8 @@ export type ModelsState =
 
 /**
  * The model range: the given list, or fetched once from `{apiBase}/{segment}/models` (public,
- * no token). Without either, the calculator works from typed values alone.
+ * no token; the code that fetches it loads with the fetch, also failing with it). Without
+ * either, the calculator works from typed values alone.
  */
 export function useAxleLoadModels(
   models: AxleLoadModel[] | undefined,
@@ -24,16 +24,14 @@ export function useAxleLoadModels(
   useEffect(() => {
     if (!shouldFetch) return;
     const controller = new AbortController();
-    publicGet('models', axleLoadModelsSchema, {
-      baseUrl: apiBase,
-      clientSegment: segment,
-      signal: controller.signal,
-    }).then(
-      (models) => setFetched({ attempt, state: { status: 'loaded', models } }),
-      () => {
-        if (!controller.signal.aborted) setFetched({ attempt, state: { status: 'error' } });
-      },
-    );
+    import('./fetchAxleLoadModels')
+      .then(({ fetchAxleLoadModels }) => fetchAxleLoadModels(apiBase, segment, controller.signal))
+      .then(
+        (models) => setFetched({ attempt, state: { status: 'loaded', models } }),
+        () => {
+          if (!controller.signal.aborted) setFetched({ attempt, state: { status: 'error' } });
+        },
+      );
     return () => controller.abort();
   }, [shouldFetch, apiBase, segment, attempt]);
 
