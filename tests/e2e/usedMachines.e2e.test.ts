@@ -294,6 +294,14 @@ describe('used machines', () => {
         );
       expect([...new Set(shown.map(([name]) => name))].sort()).toEqual(islands);
       expect(shown.filter(([, mounted]) => mounted !== 'mounted')).toEqual([]);
+      // The texts travel once per island name: the cards' buttons share the first one's.
+      const withTexts = await page
+        .locator('script[data-lindner-island-data]')
+        .evaluateAll(
+          (scripts) =>
+            scripts.filter((script) => 'messages' in JSON.parse(script.textContent ?? '{}')).length,
+        );
+      expect(withTexts).toBe(islands.length);
       // Neither the portal's whole-page start nor the page's own module: only the islands' code.
       expect(
         scripts.filter((url) =>

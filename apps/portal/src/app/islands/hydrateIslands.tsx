@@ -1,5 +1,5 @@
-import { isLocale } from '@lindner/i18n';
-import { mountWidget, type MountWidgetOptions } from '@lindner/ui';
+import { isLocale, type Messages } from '@lindner/i18n';
+import { mountWidget } from '@lindner/ui';
 import { islandSelector, type IslandData } from '../../shared/islands';
 import { islandRegistry } from './islandRegistry';
 
@@ -10,10 +10,14 @@ import { islandRegistry } from './islandRegistry';
  */
 export function hydrateIslands(root: ParentNode): Promise<void> {
   const elements = [...root.querySelectorAll<HTMLElement>(islandSelector)];
-  return Promise.all(elements.map(hydrateIsland)).then(() => undefined);
+  // The first island of a name carries the texts of all of that name, in the page's order.
+  const texts = new Map<string, Messages>();
+  return Promise.all(elements.map((element) => hydrateIsland(element, texts))).then(
+    () => undefined,
+  );
 }
 
-async function hydrateIsland(element: HTMLElement): Promise<void> {
+async function hydrateIsland(element: HTMLElement, texts: Map<string, Messages>): Promise<void> {
   const name = element.dataset.lindnerIsland ?? '';
   element.dataset.lindnerMounted = 'loading';
   try {
@@ -25,7 +29,11 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
     if (!data?.matches('script[data-lindner-island-data]')) {
       throw new Error(`The island "${name}" comes without its data`);
     }
-    const { props, messages, idPrefix } = JSON.parse(data.textContent ?? '') as IslandData;
+    const { props, messages: own, idPrefix } = JSON.parse(data.textContent ?? '') as IslandData;
+    if (own) texts.set(name, own as Messages);
+    // One object for all islands of the name: they share its formatters too.
+    const messages = texts.get(name);
+    if (!messages) throw new Error(`The island "${name}" comes without its texts`);
     const { Component, catalogs, errorMessage } = await load();
     await new Promise<void>((shown) => {
       mountWidget(element, {
@@ -34,7 +42,7 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
         catalogs,
         errorMessage,
         render: () => <Component {...props} />,
-        hydrateWith: messages as MountWidgetOptions['hydrateWith'],
+        hydrateWith: messages,
         identifierPrefix: idPrefix,
         onShown: shown,
       });

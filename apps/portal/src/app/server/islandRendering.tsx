@@ -1,7 +1,7 @@
 import type { Locale, Messages } from '@lindner/i18n';
 import { loadWidgetMessages, WidgetRoot } from '@lindner/ui';
 import { renderToString } from 'react-dom/server';
-import type { IslandRendering } from '../../shared/islands';
+import type { IslandData, IslandRendering } from '../../shared/islands';
 import { scriptJson } from '../embeddedMessages';
 import { islandRegistry, type AnyIsland } from '../islands/islandRegistry';
 
@@ -44,6 +44,7 @@ export function islandRenderingOf(texts: Map<string, Messages>) {
     render(island, props, locale) {
       const messages = texts.get(island.name);
       if (!messages) throw new Error(`The island "${island.name}" is not in the island registry`);
+      const first = !used.has(island.name);
       used.add(island.name);
       const { Component } = island as AnyIsland;
       // Each island is a root of its own, whose useId would start where the others' do.
@@ -58,7 +59,9 @@ export function islandRenderingOf(texts: Map<string, Messages>) {
         />,
         { identifierPrefix: idPrefix },
       );
-      return { html, data: scriptJson({ props, messages, idPrefix }) };
+      // The islands of one name share the texts of the first (app/islands/hydrateIslands.tsx).
+      const data: IslandData = first ? { props, messages, idPrefix } : { props, idPrefix };
+      return { html, data: scriptJson(data) };
     },
   };
   return { rendering, used };

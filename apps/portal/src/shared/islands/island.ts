@@ -30,8 +30,12 @@ export const islandSelector = '[data-lindner-island]';
 /** What an island's element carries in the JSON before it. */
 export interface IslandData {
   props: object;
-  /** The texts it was rendered with on the server: it hydrates with the same. */
-  messages: Record<string, unknown>;
+  /**
+   * The texts it was rendered with on the server: it hydrates with the same. Only the first island
+   * of its name on the page carries them; the others of that name share them (a list's card
+   * buttons), and with them the texts' formatters.
+   */
+  messages?: Record<string, unknown>;
   /** The prefix of its `useId` ids, its own on the page (each island is a root of its own). */
   idPrefix?: string;
 }
