@@ -1,5 +1,5 @@
 import '@lindner/ui/fonts.css';
-import type { Messages } from '@lindner/i18n';
+import { localizedRoutes, type Messages } from '@lindner/i18n';
 import { themeRoot } from '@lindner/ui';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -47,7 +47,8 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator && isPersonalAreaPath(p
   registerServiceWorker(window);
 }
 const locale = bootLocale(rootElement.dataset.locale, pathname);
-const routes = portalRoutes(pages, portalRouteComponents);
+// Only the page's language: the router matches each address against every route it has.
+const routes = portalRoutes(pages, portalRouteComponents, localizedRoutes, locale);
 // The server's HTML is hydrated only once the page's code and texts are here, as the server had
 // them: anything still loading would render differently.
 // The server sends the messages it rendered with; without them (no server), they are loaded.

@@ -6,7 +6,7 @@ import {
   publicRoutes,
   type LocalizedRoute,
 } from '@lindner/i18n';
-import { matchRoutes } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {
   isPersonalAreaPath,
@@ -153,6 +153,41 @@ describe('portalRoutes', () => {
     }>;
     const { Component } = await lazy();
     expect(() => Component()).toThrow(failure);
+  });
+
+  describe('in the browser, for one locale', () => {
+    const browserRoutes = portalRoutes(pages, components, localizedRoutes, 'de-at');
+    const leafOf = (path: string) => matchRoutes(browserRoutes, path)?.at(-1)?.route;
+
+    it('has the pages of its locale and its personal 404 page', () => {
+      const ownRoutes = localizedRoutes.filter((route) => route.locale === 'de-at');
+      for (const route of ownRoutes) {
+        expect(leafOf(samplePath(route))?.id, route.path).toBe(`de-at:${route.name}`);
+      }
+      expect(leafOf('/de-at/mein-lindner/gibt-es-nicht')?.id).toBe('de-at:not-found');
+      expect(leafOf('/de-at/gibt-es-nicht')?.id).toBe('not-found');
+    });
+
+    it('loads a page of another locale as a document: its texts come with it', async () => {
+      for (const path of ['/en/my-lindner', '/de/mein-lindner/fuhrpark', '/fr-fr/contact']) {
+        const route = leafOf(path);
+        expect(route?.id, path).toBe(`${path.split('/')[1]}:document`);
+        const request = new Request(`https://portal.example${path}?von=sprache`);
+        const answer = (await (route?.loader as (args: unknown) => Promise<Response>)({
+          request,
+          params: {},
+        })) as Response;
+        expect(answer.status).toBe(302);
+        expect(answer.headers.get('Location')).toBe(request.url);
+        expect(answer.headers.get('X-Remix-Reload-Document')).toBe('true');
+      }
+    });
+
+    it('matches far fewer routes than the whole table', () => {
+      const count = (list: RouteObject[]): number =>
+        list.reduce((sum, route) => sum + 1 + count(route.children ?? []), 0);
+      expect(count(browserRoutes)).toBeLessThan(count(routes) / 4);
+    });
   });
 
   it('routes logout to the logout action in every locale', () => {

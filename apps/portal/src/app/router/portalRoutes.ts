@@ -10,7 +10,7 @@ import {
   type RouteName,
 } from '@lindner/i18n';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { redirectDocument, type RouteObject } from 'react-router';
 
 /** Routes a page module can fill; `logout` is an action, not a page. */
 export type PageName = Exclude<RouteName, 'not-found' | 'logout'>;
@@ -62,7 +62,10 @@ export function portalRoutes(
   pages: PageModules,
   components: PortalRouteComponents,
   table: readonly LocalizedRoute[] = localizedRoutes,
+  /** The browser's: only this locale's pages; one of another locale loads as a document. */
+  onlyIn?: Locale,
 ): RouteObject[] {
+  const inLocale = (locale: Locale) => onlyIn === undefined || locale === onlyIn;
   const leaf = (route: LocalizedRoute): RouteObject => {
     const handle: PortalRouteHandle = { name: route.name, area: route.area, locale: route.locale };
     const base = {
@@ -79,7 +82,7 @@ export function portalRoutes(
       : { ...base, Component: components.NotFound };
   };
 
-  const personalNotFound = locales.map((locale): RouteObject => ({
+  const personalNotFound = locales.filter(inLocale).map((locale): RouteObject => ({
     id: `${locale}:not-found`,
     path: `/${locale}/${personalAreaBase[languageOf(locale)]}/*`,
     caseSensitive: true,
@@ -94,7 +97,18 @@ export function portalRoutes(
     Component: components.NotFound,
   };
 
+  // A link into another language (the language switch) loads that page as a document, with its
+  // texts, as it does without JavaScript.
+  const otherLanguages = locales
+    .filter((locale) => !inLocale(locale))
+    .map((locale): RouteObject => ({
+      id: `${locale}:document`,
+      path: `/${locale}/*`,
+      loader: ({ request }) => redirectDocument(request.url),
+    }));
+
   return [
+    ...otherLanguages,
     {
       id: 'root',
       Component: components.Root,
@@ -105,14 +119,19 @@ export function portalRoutes(
           id: personalAreaRouteId,
           lazy: failingVisibly(components.PersonalArea),
           children: [
-            ...table.filter((route) => route.area === 'personal').map(leaf),
+            ...table
+              .filter((route) => route.area === 'personal' && inLocale(route.locale))
+              .map(leaf),
             ...personalNotFound,
           ],
         },
         {
           id: publicAreaRouteId,
           Component: components.PublicArea,
-          children: [...table.filter((route) => route.area === 'public').map(leaf), publicNotFound],
+          children: [
+            ...table.filter((route) => route.area === 'public' && inLocale(route.locale)).map(leaf),
+            publicNotFound,
+          ],
         },
       ],
     },
