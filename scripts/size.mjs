@@ -56,14 +56,16 @@ const budgets = {
  * the richest personal form: the ad's (Radix radio group and checkbox, the typed-number parser,
  * two file lists) loads 223.6 kB in 76 files; the financing enquiry went to 194.2 kB in 53.
  * The API's schemas for its routes' params and query strings (issue 27), which the schema entry
- * point exports beside the rest, took it to 224.1 kB: issue 28 makes these pages lean.
+ * point exports beside the rest, took it to 224.1 kB: issue 28 makes these pages lean. The
+ * browser's router in one language (a link into another loads it as a document, react-router's
+ * `redirectDocument`) took the ad form's page from 226.9 kB to 227.0.
  */
 const tolerated = {
   // No ceiling for the islands: the calculators and the dealer finder load the API client and
   // its schemas only when they fetch (the axle-load page's models come with the page).
   // No ceiling for the pages still hydrated whole ("public"): the contact form and the financing
   // enquiry, the last that needed one (195.6 kB), are islands now (92.4 and 96.3 kB).
-  personal: { kb: 227, requests: 75 },
+  personal: { kb: 228, requests: 75 },
 };
 /**
  * Widgets with a budget of their own. DESIGN.md's 25 kB is a calculator's; the checkout carries
