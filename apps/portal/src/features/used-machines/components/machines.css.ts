@@ -8,6 +8,11 @@ export const card = style({
   display: 'flex',
   flexDirection: 'column',
   height: '100%',
+  // A card below the screen is neither laid out nor painted until it comes near: a list of
+  // twenty cards costs a phone's first render one screen of them. Its height is kept meanwhile,
+  // the last one it had once shown.
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 28rem',
   border: `1px solid ${vars.color.borderSubtle}`,
   borderRadius: vars.radius.large,
   background: vars.color.background,
