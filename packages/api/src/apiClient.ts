@@ -1,6 +1,6 @@
 // The React-free client: what servers, scripts and tests outside React may import.
 export { initialize, isInitialized, type ApiOptions } from './client/configuration';
-export { ApiError, isAbortError } from './client/ApiError';
+export { ApiError, isAbortError, refusalMessage } from './client/ApiError';
 export {
   apiGet,
   apiSend,

@@ -35,3 +35,14 @@ export class ApiError extends Error {
 export function isAbortError(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
+
+/**
+ * The server's own message of a request it refused for a reason it explains (a 4xx with a
+ * message: 409 "ausgebucht", 404 an unknown postal code), else null: a failure of the server or
+ * the network, for which a general text fits.
+ */
+export function refusalMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status === null) return null;
+  if (error.status < 400 || error.status >= 500) return null;
+  return error.serverMessage || null;
+}

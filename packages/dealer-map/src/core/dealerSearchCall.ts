@@ -1,4 +1,4 @@
-import { ApiError, publicGet } from '@lindner/api/client';
+import { publicGet, refusalMessage } from '@lindner/api/client';
 import { dealerSearchResultSchema } from '@lindner/api/schema';
 import type { DealerSearchOptions, DealerSearchOutcome } from './searchDealers';
 
@@ -21,15 +21,7 @@ export async function runDealerSearch(
     return { status: 'found', result };
   } catch (error) {
     if (signal?.aborted) throw error;
-    if (
-      error instanceof ApiError &&
-      error.status !== null &&
-      error.status >= 400 &&
-      error.status < 500 &&
-      error.serverMessage
-    ) {
-      return { status: 'refused', message: error.serverMessage };
-    }
-    return { status: 'unavailable' };
+    const message = refusalMessage(error);
+    return message ? { status: 'refused', message } : { status: 'unavailable' };
   }
 }

@@ -1,4 +1,4 @@
-import { ApiError } from '@lindner/api/client';
+import { ApiError, refusalMessage } from '@lindner/api/client';
 import { maxEventCompanions, type EventRegistration } from '@lindner/api/schema';
 
 /**
@@ -60,16 +60,7 @@ export function maxCompanions(
  * ("Fehler bei der Anmeldung. Wende Dich an den Kundenservice.").
  */
 export function signUpErrorText(error: unknown, general: string): string {
-  if (
-    error instanceof ApiError &&
-    error.status !== null &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.serverMessage
-  ) {
-    return error.serverMessage;
-  }
-  return general;
+  return refusalMessage(error) ?? general;
 }
 
 /** A refusal because a training's condition is missing (403). */
