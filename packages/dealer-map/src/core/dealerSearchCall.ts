@@ -1,6 +1,6 @@
 import { publicGet, refusalMessage } from '@lindner/api/client';
 import { dealerSearchResultSchema } from '@lindner/api/schema';
-import type { DealerSearchOptions, DealerSearchOutcome } from './searchDealers';
+import type { DealerSearchOptions, DealerSearchOutcome } from './dealerSearchTypes';
 
 /**
  * The request of a search and the reading of its answer (see `searchDealers`): a chunk of its

@@ -1,19 +1,7 @@
-import { dealerQueryString, type DealerQuery, type DealerSearchResult } from '@lindner/api/schema';
+import { dealerQueryString, type DealerQuery } from '@lindner/api/schema';
+import type { DealerSearchOptions, DealerSearchOutcome } from './dealerSearchTypes';
 
-export type DealerSearchOutcome =
-  | { status: 'found'; result: DealerSearchResult }
-  /** The API refused the search with a message for the visitor (unknown zip, bad input). */
-  | { status: 'refused'; message: string }
-  /** The API could not be reached or answered nonsense: "currently not available". */
-  | { status: 'unavailable' };
-
-export interface DealerSearchOptions {
-  apiBase: string;
-  segment: string;
-  locale: string;
-  signal?: AbortSignal;
-  fetch?: typeof globalThis.fetch;
-}
+export type { DealerSearchOptions, DealerSearchOutcome } from './dealerSearchTypes';
 
 /** The search's query parameters, with the locale the server writes its messages in. */
 function searchParams(query: DealerQuery, locale: string): Record<string, string> {

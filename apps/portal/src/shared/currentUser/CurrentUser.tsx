@@ -1,13 +1,8 @@
-import type { User } from '@lindner/api/schema';
 import { useAuth } from '@lindner/auth';
 import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from 'react';
+import type { SignedInUser } from './signedInUser';
 
-export interface SignedInUser {
-  /** The user of `GET /user`; null while loading, when signed out or when the fetch failed. */
-  user: User | null;
-  /** False until the first fetch of the user has answered (with the user or an error). */
-  settled: boolean;
-}
+export type { SignedInUser } from './signedInUser';
 
 const signedOut: SignedInUser = { user: null, settled: true };
 const notYetFetched: SignedInUser = { user: null, settled: false };

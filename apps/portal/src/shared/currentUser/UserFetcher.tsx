@@ -1,6 +1,6 @@
 import { useCurrentUser } from '@lindner/api';
 import { useEffect } from 'react';
-import type { SignedInUser } from './CurrentUser';
+import type { SignedInUser } from './signedInUser';
 
 /** Fetches the current user (logging "Error fetching user" on failure) and reports it. */
 export function UserFetcher({ onChange }: { onChange: (user: SignedInUser) => void }) {
