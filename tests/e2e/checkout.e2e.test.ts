@@ -14,10 +14,17 @@ let page: Page;
 const dashboard = localizePath('dashboard', {}, 'de-at');
 const licencePage = localizePath('fleet-detail-traclink', { id: demoIds.farmerLintrac }, 'de-at');
 
-/** A calendar day `days` from today (UTC), as the server counts days. */
-function daysFromToday(days: number): Date {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days));
+/**
+ * The licence's end before the renewal, as the expiry banner shows it. Read from the page, not
+ * counted from today: the server seeded it when it started, maybe before midnight.
+ */
+let oldEnd: Date;
+
+/** A de-AT medium date ("17.12.2026") as the UTC day it names. */
+function austrianDay(text: string): Date {
+  const [, day, month, year] = /(\d{2})\.(\d{2})\.(\d{4})/.exec(text) ?? [];
+  if (!year) throw new Error(`No date in "${text}"`);
+  return new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
 }
 
 /** The same calendar day a year later: a yearly renewal runs from the day after the old end. */
@@ -42,6 +49,8 @@ describe('the licence shop, as farmer', () => {
   it('renews the expiring licence from the banner, with a coupon, on invoice', async () => {
     await openSignedIn(page, `${portal}${dashboard}`);
     const banner = page.getByRole('region', { name: 'Vertrag läuft bald ab' });
+    const licenceNotice = banner.getByText(/Die Lizenz für Deinen .* ist bis .* gültig\./);
+    oldEnd = austrianDay((await licenceNotice.textContent()) ?? '');
     await banner.getByRole('link', { name: 'Lizenz verlängern' }).click();
     await page.waitForURL(
       (url) =>
@@ -100,8 +109,8 @@ describe('the licence shop, as farmer', () => {
     await licence.getByRole('button', { name: 'Jetzt kündigen' }).click();
     await licence.getByRole('button', { name: 'Kündigung bestätigen' }).click();
 
-    // The renewal paid a year from the day after the old end (20 days from today).
-    const paidUntil = austrianDate(aYearAfter(daysFromToday(20)));
+    // The renewal paid a year from the day after the old end.
+    const paidUntil = austrianDate(aYearAfter(oldEnd));
     await licence.getByText(loose(`Wird gekündigt, gültig bis ${paidUntil}`)).waitFor();
     await expect(
       licence.getByRole('switch', { name: 'Automatisch verlängern' }).getAttribute('aria-checked'),
