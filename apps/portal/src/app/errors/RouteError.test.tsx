@@ -80,7 +80,7 @@ describe('RouteError', () => {
             </>
           ),
         }),
-        PublicArea: Outlet,
+        PublicArea: async () => ({ Component: Outlet }),
         NotFound: () => null,
         Logout: () => null,
         RouteError,

@@ -19,11 +19,12 @@ import {
 } from './portalRoutes';
 
 const component = (name: string) => Object.assign(() => null, { displayName: name });
+const publicAreaModule = { Component: component('PublicArea') };
 const components: PortalRouteComponents = {
   Root: component('Root'),
   Loading: component('Loading'),
   PersonalArea: async () => ({ Component: component('PersonalArea') }),
-  PublicArea: component('PublicArea'),
+  PublicArea: async () => publicAreaModule,
   NotFound: component('NotFound'),
   Logout: component('Logout'),
   RouteError: component('RouteError'),
@@ -94,6 +95,16 @@ describe('portalRoutes', () => {
       publicAreaRouteId,
       'fr-fr:logout',
     ]);
+  });
+
+  it('loads the frame of either area with its first page, neither with the start', async () => {
+    for (const path of ['/de-at/mein-lindner', '/en/service-contact/dealer-search']) {
+      const frame = matchRoutes(routes, path)?.[1]?.route;
+      expect(frame?.Component, path).toBeUndefined();
+      expect(typeof frame?.lazy, path).toBe('function');
+    }
+    const publicFrame = matchRoutes(routes, '/en/service-contact/dealer-search')?.[1]?.route;
+    await expect((publicFrame?.lazy as () => Promise<unknown>)()).resolves.toBe(publicAreaModule);
   });
 
   it('prefers fixed segments over parameters', () => {

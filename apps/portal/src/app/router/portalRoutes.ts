@@ -39,8 +39,11 @@ export interface PortalRouteComponents {
    * first personal page: public pages do without its code.
    */
   PersonalArea: LazyPage;
-  /** The frame of the public pages. */
-  PublicArea: ComponentType;
+  /**
+   * The frame of the public pages, loaded with the first public page the router shows: the
+   * personal area, the browser's only start of the router but for the logout, does without it.
+   */
+  PublicArea: LazyPage;
   NotFound: ComponentType;
   /** Signs out and returns to this locale's dashboard. */
   Logout: ComponentType;
@@ -127,7 +130,7 @@ export function portalRoutes(
         },
         {
           id: publicAreaRouteId,
-          Component: components.PublicArea,
+          lazy: failingVisibly(components.PublicArea),
           children: [
             ...table.filter((route) => route.area === 'public' && inLocale(route.locale)).map(leaf),
             publicNotFound,

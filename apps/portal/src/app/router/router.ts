@@ -3,7 +3,6 @@ import { LogoutPage } from './LogoutPage';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { pages } from './pages';
 import { portalRoutes, type PortalRouteComponents } from './portalRoutes';
-import { PublicArea } from '../../shell/PublicArea';
 import { Loading, Root } from './Root';
 import { RootError, RouteError } from '../errors/RouteError';
 
@@ -11,7 +10,10 @@ export const portalRouteComponents: PortalRouteComponents = {
   Root,
   Loading,
   PersonalArea: () => import('../personalArea/PersonalArea'),
-  PublicArea: PublicArea.forPages(pages),
+  PublicArea: () =>
+    import('../../shell/PublicArea').then(({ PublicArea }) => ({
+      Component: PublicArea.forPages(pages),
+    })),
   NotFound: NotFoundPage,
   Logout: LogoutPage,
   RouteError,

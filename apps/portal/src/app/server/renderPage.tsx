@@ -50,6 +50,9 @@ export interface RenderedPage {
   html: string;
 }
 
+/** The public pages' frame: its styles on every public page, its code where one hydrates whole. */
+const publicAreaSource = 'src/shell/PublicArea/index.ts';
+
 /**
  * What a personal-area page loads before it shows anything of its own: its frame, the sign-on
  * client, and the current user's fetch. Named here, each is fetched with the page rather than
@@ -67,6 +70,7 @@ export function createPageRenderer({ manifest, stylesheets, publicUrl }: PageRen
   const fonts = fontPreloads(stylesheets);
   // Found once at start: a build without one of them fails here, not on a visitor's request.
   const personalAreaKeys = personalAreaSources.map((source) => manifestKeyOf(manifest, source));
+  const publicAreaKey = manifestKeyOf(manifest, publicAreaSource);
   const config = readPortalConfig(import.meta.env, new URL(publicUrl).origin);
   const islandTexts = createIslandTexts();
 
@@ -103,7 +107,7 @@ export function createPageRenderer({ manifest, stylesheets, publicUrl }: PageRen
       pages: pageMessagesOf(matchedRoutes, locale),
     };
     const sources = [
-      ...(personal ? personalAreaKeys : []),
+      ...(personal ? personalAreaKeys : [publicAreaKey]),
       ...(pageName ? [pageSourceOf(manifest, pageName)].filter(isString) : []),
     ];
     const params = context.matches.at(-1)?.params ?? {};
