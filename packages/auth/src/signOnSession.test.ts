@@ -3,6 +3,7 @@ import type { SignOnConnection } from './connection';
 import {
   createSignOnSession,
   initFailureMessage,
+  retryPauseMs,
   type SignOnSessionOptions,
 } from './signOnSession';
 import { FakeSignOnAdapter, farmerClaims, type FakeInit } from './testing/fakeSignOnAdapter';
@@ -340,6 +341,30 @@ describe('createSignOnSession', () => {
       expect(adapter.loginCalls).toEqual([]);
       expect(session.getSnapshot()).toMatchObject({ status: 'ready', authenticated: true });
       expect(session.isOffline()).toBe(false);
+    });
+
+    it('starts once the sign-on answers when the network lags behind the online event', async () => {
+      const connection = new FakeConnection(false);
+      const answers = [false, false, true];
+      const signOnReachable = vi.fn(() => Promise.resolve(answers.shift() ?? true));
+      const { adapter, session } = setup(
+        { outcome: 'signed-in' },
+        { connection, silentCheckSsoRedirectUri, signOnReachable },
+      );
+      const ready = session.initialize();
+      await vi.advanceTimersByTimeAsync(0);
+      connection.goOnline();
+      await vi.advanceTimersByTimeAsync(0);
+      // A frame started now could not load, and keycloak-js would wait for it without end.
+      expect(adapter.initCalls).toEqual([]);
+      expect(session.getSnapshot().status).toBe('offline');
+      await vi.advanceTimersByTimeAsync(retryPauseMs.first);
+      expect(adapter.initCalls).toEqual([]);
+      await vi.advanceTimersByTimeAsync(2 * retryPauseMs.first);
+      await ready;
+      expect(signOnReachable).toHaveBeenCalledTimes(3);
+      expect(adapter.initCalls).toHaveLength(1);
+      expect(session.getSnapshot()).toMatchObject({ status: 'ready', authenticated: true });
     });
 
     it('goes to the sign-on page once online only when the silent check finds no session', async () => {

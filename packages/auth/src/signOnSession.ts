@@ -10,6 +10,9 @@ import { keepTokenFresh, type TokenRefresh, type TokenRefreshOptions } from './t
 
 export const initFailureMessage = 'Failure during initialization of keycloak-js adapter';
 
+/** The pauses between asking whether the sign-on answers, once the device is online again. */
+export const retryPauseMs = { first: 1000, longest: 16_000 };
+
 /**
  * `offline`: the personal area was opened without a network, or the sign-on could not be
  * reached: it opens anonymously from the service worker's cache, and the sign-on starts once
@@ -147,6 +150,7 @@ export function createSignOnSession(
       status = 'offline';
       sync();
       await new Promise<void>((online) => connection.whenOnline(online));
+      await untilSignOnAnswers();
     }
     const silently = settings.loginRequired && options.silentCheckSsoRedirectUri !== undefined;
     if (silently) {
@@ -191,6 +195,22 @@ export function createSignOnSession(
       if (!connection.isOnline()) reject(new Error('The network went'));
     });
     return Promise.race([start, wentOffline]).finally(() => stopWatching());
+  }
+
+  /**
+   * The device says it is online before its network carries anything (a phone finding its
+   * signal): keycloak-js's silent check would then wait without end for a frame that could not
+   * load. It starts once the sign-on answers, asked again after a growing pause.
+   */
+  async function untilSignOnAnswers() {
+    for (let pause = retryPauseMs.first; await unreachable();) {
+      if (connection.isOnline()) {
+        await new Promise((retry) => setTimeout(retry, pause));
+        pause = Math.min(pause * 2, retryPauseMs.longest);
+      } else {
+        await new Promise<void>((online) => connection.whenOnline(online));
+      }
+    }
   }
 
   async function unreachable(): Promise<boolean> {
