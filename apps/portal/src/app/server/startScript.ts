@@ -12,7 +12,9 @@ export type PageScripts = Pick<PageAssets, 'entry' | 'modulePreloads'>;
  * first paint waits for. The hints come a few at a time, one task after another, the entry with
  * the last: a hint costs Chromium up to a few milliseconds on a slow phone, and fifty at once
  * held the main thread for a long task. A hidden tab paints nothing (no animation frame), so a
- * timer starts it there. It runs as the text of an inline script: it may use nothing from outside.
+ * timer starts it there, with every hint at once: nobody waits on its main thread, and its
+ * browser runs a chain of timers a second apart. It runs as the text of an inline script: it may
+ * use nothing from outside.
  */
 function startPage(listId: string, hintsPerTask: number) {
   let started = false;
@@ -24,7 +26,7 @@ function startPage(listId: string, hintsPerTask: number) {
     const waiting = [...scripts.modulePreloads];
     const askForSome = () => {
       const links = document.createDocumentFragment();
-      for (const href of waiting.splice(0, hintsPerTask)) {
+      for (const href of waiting.splice(0, document.hidden ? waiting.length : hintsPerTask)) {
         const link = document.createElement('link');
         link.rel = 'modulepreload';
         link.href = href;
