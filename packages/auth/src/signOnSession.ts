@@ -203,7 +203,8 @@ export function createSignOnSession(
    * load. It starts once the sign-on answers, asked again after a growing pause.
    */
   async function untilSignOnAnswers() {
-    for (let pause = retryPauseMs.first; await unreachable();) {
+    let pause = retryPauseMs.first;
+    while (await unreachable()) {
       if (connection.isOnline()) {
         await new Promise((retry) => setTimeout(retry, pause));
         pause = Math.min(pause * 2, retryPauseMs.longest);
