@@ -99,7 +99,8 @@ for (const dir of packageDirs) {
     }
   }
 
-  if (checkOnly) continue;
+  // A message that does not parse is among the problems: nothing is compiled then.
+  if (checkOnly || problems.length > 0) continue;
   const compiledDir = join(messagesDir, 'compiled');
   mkdirSync(compiledDir, { recursive: true });
   const merged = {
@@ -118,14 +119,12 @@ for (const dir of packageDirs) {
   for (const [locale, messages] of Object.entries(merged)) {
     for (const part of [null, ...Object.keys(parts)]) {
       const file = part ? `${part}-${locale}.json` : `${locale}.json`;
-      const input = join(work, `${name.replace('/', '-')}-${file}`);
-      const own = Object.entries(messages).filter(([id]) => (partOf(id) ?? null) === part);
-      writeFileSync(input, JSON.stringify(Object.fromEntries(own)));
-      execFileSync(
-        formatjs,
-        ['compile', input, '--ast', '--format', 'simple', '--out-file', join(compiledDir, file)],
-        { stdio: ['ignore', 'ignore', 'inherit'] },
-      );
+      const own = Object.entries(messages)
+        .filter(([id]) => (partOf(id) ?? null) === part)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      // What `formatjs compile --ast` writes, without a process of its own per file.
+      const compiled = Object.fromEntries(own.map(([id, text]) => [id, parse(text)]));
+      writeFileSync(join(compiledDir, file), `${JSON.stringify(compiled, null, 2)}\n`);
     }
   }
 }
