@@ -11,13 +11,17 @@ import { pages } from '../../apps/portal/src/app/router/pages';
 import { openBrowser, signIn, type BrowserSession } from './browser';
 
 // Every route whose page exists, in two locales (below), on a 360 × 800 phone, signed in as `farmer`
-// (who has a TracLink licence expiring soon, so the personal area's bottom area shows a banner).
+// (who has a TracLink licence expiring soon, so the personal area's bottom area shows a banner):
+// none scrolls sideways, and on none does the browser refuse anything by the
+// Content-Security-Policy (its header: securityPolicy.e2e.test.ts).
 const portal = inject('portalUrl');
 const phone = { width: 360, height: 800 };
 const tileHost = 'https://tile.openstreetmap.org';
 const farmPath = localizePath('profile-farm', {}, 'de-at');
 let session: BrowserSession;
 let page: Page;
+/** What the browser refused on each tab, from `securitypolicyviolation` events and the console. */
+const refusedOn = new Map<Page, string[]>();
 
 /**
  * The routes load side by side in this many tabs of the signed-in context: most of a load is
@@ -80,6 +84,21 @@ beforeAll(async () => {
   const context = await session.browser.newContext({ locale: 'de-AT', viewport: phone });
   // The closed network has no tile server: the dealer map gets empty answers.
   await context.route(`${tileHost}/**`, (route) => route.fulfill({ status: 204 }));
+  await context.exposeBinding('reportRefusal', ({ page: tab }, text: string) => {
+    refusedOn.get(tab)?.push(text);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const { reportRefusal } = window as unknown as { reportRefusal(text: string): void };
+      reportRefusal(`${event.effectiveDirective} blocked ${event.blockedURI}`);
+    });
+  });
+  context.on('page', (tab) => {
+    refusedOn.set(tab, []);
+    tab.on('console', (message) => {
+      if (message.text().includes('Refused to')) refusedOn.get(tab)?.push(message.text());
+    });
+  });
   page = await context.newPage();
   await page.goto(`${portal}${farmPath}`);
   await page.waitForURL((url) => url.pathname.startsWith('/realms/lindner/'));
@@ -137,10 +156,12 @@ describe('phone layout at 360 px', () => {
   });
 
   it.concurrent.for(existingRoutes.map((route) => addressOf(route)))(
-    '%s does not scroll sideways',
+    '%s does not scroll sideways, and the browser refuses nothing on it',
     (path, { expect }) =>
       inTab(async (tab) => {
         expect(path, 'a route with parameters needs demo values here').not.toContain(':');
+        const refused = refusedOn.get(tab) ?? [];
+        refused.length = 0;
         await tab.goto(`${portal}${path}`);
         await settle(tab);
         const width = await tab.evaluate(() => document.documentElement.scrollWidth);
@@ -149,6 +170,7 @@ describe('phone layout at 360 px', () => {
             `${path} is ${width} px wide: ${(await overflowingElements(tab)).join(', ')}`,
           );
         }
+        expect(refused).toEqual([]);
       }),
   );
 

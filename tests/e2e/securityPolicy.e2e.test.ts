@@ -1,91 +1,24 @@
 import { createHash } from 'node:crypto';
-import { localizePath, locales, personalRoutes, publicRoutes } from '@lindner/i18n';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { demoIds } from '../../apps/api/src/seed/demoData';
-import { openBrowser, signIn, type BrowserSession } from './browser';
+import { openBrowser, signInAt, type BrowserSession } from './browser';
 
+// That the browser refuses nothing by the policy on any route, signed in, is checked where every
+// route is loaded anyway: phoneLayout.e2e.test.ts.
 const portal = inject('portalUrl');
 let session: BrowserSession;
-/** What the browser refused, from `securitypolicyviolation` events and console messages. */
-const refused: string[] = [];
 
 beforeAll(async () => {
   session = await openBrowser();
-  const { context, page } = session;
-  await context.exposeBinding('reportViolation', (_source, text: string) => {
-    refused.push(text);
-  });
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportViolation(text: string): void }).reportViolation;
-      report(`${event.effectiveDirective} blocked ${event.blockedURI} on ${location.pathname}`);
-    });
-  });
-  listenForRefusals(page);
 });
-
-function listenForRefusals(page: Page) {
-  page.on('console', (message) => {
-    if (message.text().includes('Refused to')) refused.push(message.text());
-  });
-}
 afterAll(async () => {
   await session?.close();
 });
 
-/**
- * Every route of the table once, with example parameters (the farmer's Lintrac, any slug, a TracLink
- * product, a saved search's mail token), the locales taken in turn so that each one is seen too.
- */
-function everyRoute() {
-  const params = {
-    id: demoIds.farmerLintrac,
-    slug: 'beispiel',
-    product: 'smart',
-    token: 'beispiel',
-  };
-  const names = [...Object.keys(personalRoutes), ...Object.keys(publicRoutes)].filter(
-    (name) => name !== 'logout',
-  ) as (keyof typeof personalRoutes)[];
-  return names.map((name, index) => localizePath(name, params, locales[index % locales.length]!));
-}
-
-async function visit(page: Page, path: string) {
-  await page.goto(`${portal}${path}`);
-  // Back from the sign-on round trip, the route's own content (or its 404 page) has rendered.
-  await page.waitForURL(`${portal}${path}`);
-  await page.locator('h1').first().waitFor();
-}
-
 describe('the Content-Security-Policy', () => {
-  it('refuses nothing on any route, signed in', async () => {
-    const { page } = session;
-    await page.goto(`${portal}/de/mein-lindner`);
-    await page.waitForURL((url) => url.pathname.startsWith('/realms/lindner/'));
-    await signIn(page, 'farmer');
-    await page.waitForURL(`${portal}/de/mein-lindner`);
-
-    // Three tabs of the signed-in context share the routes: most of a visit is waiting.
-    const paths = everyRoute();
-    const waiting = [...paths];
-    const tabs = [page, ...(await Promise.all([1, 2].map(() => session.context.newPage())))];
-    await Promise.all(
-      tabs.map(async (tab) => {
-        if (tab !== page) listenForRefusals(tab);
-        for (let path = waiting.shift(); path; path = waiting.shift()) await visit(tab, path);
-        if (tab !== page) await tab.close();
-      }),
-    );
-    expect(paths.length).toBe(
-      Object.keys(personalRoutes).length + Object.keys(publicRoutes).length - 1,
-    );
-    expect(refused).toEqual([]);
-  }, 180_000);
-
   it('leaves nothing token-like in storage or script-readable cookies after sign-in', async () => {
     const { page } = session;
-    await visit(page, '/de/mein-lindner');
+    await signInAt(page, `${portal}/de/mein-lindner`, 'farmer');
+    await page.locator('h1').first().waitFor();
     const stored = await page.evaluate(() => {
       const entries = (storage: Storage) =>
         Array.from({ length: storage.length }, (_, index) => {
