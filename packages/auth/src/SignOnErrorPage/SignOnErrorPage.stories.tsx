@@ -48,21 +48,6 @@ export const RetryByKeyboard: Story = {
   },
 };
 
-export const Austrian: Story = {
-  globals: { locale: 'de-at' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: errorPageTexts.de.title })).toBeVisible();
-  },
-};
-
-export const English: Story = {
-  globals: { locale: 'en' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: errorPageTexts.en.title })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
-  },
-};
-
 export const French: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvas }) => {

@@ -58,8 +58,8 @@ const withWidget: Decorator = (Story, { globals, loaded }) => (
 /**
  * The checkout of a TracLink licence or a warranty extension, as the portal's checkout pages
  * and CMS pages show it. The API answers from demo data (no network); each state is shown in
- * German (`…De`), the text-heaviest ones in Austrian German, English and French (`…DeAt`,
- * `…En`, `…Fr`), the sign-in link in France's French too (`…FrFr`).
+ * German (`…De`), the summary with its amounts in Austrian German and English too (`…DeAt`,
+ * `…En`), the sign-in link in every locale (`…Fr` and `…FrFr` as well).
  */
 const meta = {
   title: 'Widgets/Checkout',
@@ -562,11 +562,12 @@ const SignedOut: Story = {
   },
 };
 
-// --- Every state in German, the source language; in Austrian German, English and French the
-// states that show the most texts (the summary, the success, a server refusal); in every locale
-// the locale-dependent sign-in link. France's French shows French's texts (its catalog holds none
-// of its own) in French's formats, so its other states would repeat French's. The message check
-// proves every key exists in each locale. --------------------------------------------------------
+// --- Every state in German, the source language. The summary in Austrian German and English as
+// well, whose amounts read otherwise ("€ 149,00", "€149.00"; in euros, although English shows an
+// amount without a currency of its own in dollars). In every locale the locale-dependent sign-in
+// link. Other states in other locales would only repeat their texts: French writes these amounts
+// as German does, France's French shows French's texts (its catalog holds none of its own) in
+// French's formats, and the message check proves every key exists in each locale. --------------
 
 const inLocale = (story: Story, locale: Locale): Story => ({
   ...story,
@@ -580,7 +581,6 @@ export const ProductsDe = inLocale(Products, 'de');
 export const SummaryDe = inLocale(Summary, 'de');
 export const SummaryDeAt = inLocale(Summary, 'de-at');
 export const SummaryEn = inLocale(Summary, 'en');
-export const SummaryFr = inLocale(Summary, 'fr');
 
 export const WarrantyDe = inLocale(Warranty, 'de');
 export const NoProductsDe = inLocale(NoProducts, 'de');
@@ -592,19 +592,12 @@ export const DifferentAddressDe = inLocale(DifferentAddress, 'de');
 export const IncompleteProfileAddressDe = inLocale(IncompleteProfileAddress, 'de');
 export const SubmittingDe = inLocale(Submitting, 'de');
 export const SuccessDe = inLocale(Success, 'de');
-export const SuccessDeAt = inLocale(Success, 'de-at');
-export const SuccessEn = inLocale(Success, 'en');
-export const SuccessFr = inLocale(Success, 'fr');
-
 export const PricesChangedDe = inLocale(PricesChanged, 'de');
 export const ServerRefusalDe = inLocale(ServerRefusal, 'de');
-export const ServerRefusalDeAt = inLocale(ServerRefusal, 'de-at');
-export const ServerRefusalEn = inLocale(ServerRefusal, 'en');
-export const ServerRefusalFr = inLocale(ServerRefusal, 'fr');
-
 export const TooManyOrdersDe = inLocale(TooManyOrders, 'de');
 export const NetworkFailureDe = inLocale(NetworkFailure, 'de');
 export const RenewalDe = inLocale(Renewal, 'de');
+
 export const SignedOutDe = inLocale(SignedOut, 'de');
 export const SignedOutDeAt = inLocale(SignedOut, 'de-at');
 export const SignedOutEn = inLocale(SignedOut, 'en');

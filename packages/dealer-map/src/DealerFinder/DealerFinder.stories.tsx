@@ -527,18 +527,6 @@ export const InEnglish: Story = {
   },
 };
 
-/** French; the Swiss French of `fr` and France's `fr-fr` read the same here. */
-export const InFrench: Story = {
-  globals: { locale: 'fr' },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('heading', { name: 'Recherche de revendeurs' })).toBeVisible();
-    await userEvent.selectOptions(canvas.getByLabelText('Pays'), 'Autriche');
-    await userEvent.click(canvas.getByRole('button', { name: 'Rechercher des revendeurs' }));
-    await expect(await canvas.findByText('4 revendeurs en Autriche')).toBeVisible();
-    await expect(text(listItems(canvasElement)[3])).toContain('Horaires sur demande');
-  },
-};
-
 /** France's French falls back to `fr` for every text. */
 export const InFrenchOfFrance: Story = {
   globals: { locale: 'fr-fr' },
@@ -549,18 +537,6 @@ export const InFrenchOfFrance: Story = {
     ).toBeVisible();
     await expect(text(listItems(canvasElement)[0])).toContain('à 3,9 km');
     await expect(text(listItems(canvasElement)[1])).toContain("Ouvert, jusqu'à 18:00");
-  },
-};
-
-/** Austrian German falls back to German; the unknown-zip message comes in German too. */
-export const InAustrianGerman: Story = {
-  globals: { locale: 'de-at' },
-  args: { initialPlace: '9999' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Händlersuche' })).toBeVisible();
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Zu dieser Postleitzahl ist uns kein Ort bekannt.',
-    );
   },
 };
 

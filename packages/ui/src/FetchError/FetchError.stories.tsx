@@ -49,16 +49,6 @@ export const RetryByKeyboard: Story = {
   },
 };
 
-export const English: Story = {
-  globals: { locale: 'en' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'An error occurred while fetching data.',
-    );
-    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
-  },
-};
-
 export const French: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvas }) => {

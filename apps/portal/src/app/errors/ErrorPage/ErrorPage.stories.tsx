@@ -36,19 +36,6 @@ export const NoLongerAvailable: Story = {
   },
 };
 
-export const NotFoundInEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { homePath: '/en/my-lindner' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Error 404: Page not found',
-    );
-    await expect(
-      canvas.getByRole('link', { name: 'Go to the My Lindner overview' }),
-    ).toHaveAttribute('href', '/en/my-lindner');
-  },
-};
-
 export const NoLongerAvailableInFrench: Story = {
   globals: { locale: 'fr' },
   args: { status: 405, homePath: '/fr/mon-lindner' },

@@ -181,14 +181,6 @@ export const InEnglish: Story = {
   },
 };
 
-export const InFrench: Story = {
-  globals: { locale: 'fr' },
-  args: { items: [cancelledLicence] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('En cours de résiliation', { exact: true })).toBeVisible();
-  },
-};
-
 export const Phone: Story = {
   parameters: phoneViewport,
   globals: { locale: 'de-at', viewport: { value: 'phone' } },

@@ -56,12 +56,3 @@ export const English: Story = {
     ).toBeVisible();
   },
 };
-
-export const French: Story = {
-  globals: { locale: 'fr' },
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('button', { name: 'Mémoriser Lindner Lintrac 110', pressed: false }),
-    ).toBeVisible();
-  },
-};

@@ -144,15 +144,6 @@ export const YearInvalidAfterLeaving: Story = {
   },
 };
 
-export const YearInvalidInEnglish: Story = {
-  ...YearInvalidAfterLeaving,
-  globals: { locale: 'en' },
-  play: async (context) => {
-    await YearInvalidAfterLeaving.play!(context);
-    await expect(context.canvas.getByText('Please enter a four-digit year.')).toBeVisible();
-  },
-};
-
 export const YearInvalidInFrench: Story = {
   ...YearInvalidAfterLeaving,
   globals: { locale: 'fr' },
@@ -160,17 +151,6 @@ export const YearInvalidInFrench: Story = {
     await YearInvalidAfterLeaving.play!(context);
     await expect(
       context.canvas.getByText('Veuillez saisir une année à quatre chiffres.'),
-    ).toBeVisible();
-  },
-};
-
-export const YearInvalidInAustrianGerman: Story = {
-  ...YearInvalidAfterLeaving,
-  globals: { locale: 'de-at' },
-  play: async (context) => {
-    await YearInvalidAfterLeaving.play!(context);
-    await expect(
-      context.canvas.getByText('Bitte eine vierstellige Jahreszahl eingeben.'),
     ).toBeVisible();
   },
 };
@@ -219,8 +199,6 @@ export const ServerError: Story = {
     await expect(alert).toHaveTextContent(/: Das Jahr darf nicht in der Zukunft liegen\./);
   },
 };
-
-export const ServerErrorInFrench: Story = { ...ServerError, globals: { locale: 'fr' } };
 
 /** No answer at all (network): the general error text at the form. */
 export const NetworkError: Story = {

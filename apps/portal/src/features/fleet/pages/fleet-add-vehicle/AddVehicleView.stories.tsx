@@ -81,14 +81,6 @@ export const VinRules: Story = {
   },
 };
 
-export const VinRulesInEnglish: Story = {
-  globals: { locale: 'en' },
-  parameters: { route: '/en/my-lindner/fleet/add-vehicle' },
-  play: async ({ canvasElement }) => {
-    await vinMessage(canvasElement, 'WDB12345678901234', /VBLA/);
-  },
-};
-
 export const VinRulesInFrench: Story = {
   globals: { locale: 'fr' },
   parameters: { route: '/fr/mon-lindner/flotte/ajouter-vehicule' },

@@ -110,14 +110,6 @@ export const InFrench: Story = {
   },
 };
 
-export const InEnglish: Story = {
-  globals: { locale: 'en' },
-  parameters: { route: `/en/my-lindner/fleet/${pendingVehicle.id}/add-average` },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Enter average' })).toBeVisible();
-  },
-};
-
 export const Loading: Story = {
   args: { state: 'loading', vehicle: null },
   play: async ({ canvas }) => {

@@ -193,14 +193,6 @@ export const InEnglish: Story = {
   },
 };
 
-export const InFrench: Story = {
-  globals: { locale: 'fr' },
-  parameters: { route: `/fr/mon-lindner/flotte/${approvedVehicle.id}/entree-journal` },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tab', { name: 'Plein' })).toBeVisible();
-  },
-};
-
 export const Loading: Story = {
   args: { state: 'loading', vehicle: null },
   play: async ({ canvas }) => {

@@ -234,14 +234,6 @@ export const InEnglish: Story = {
   },
 };
 
-export const InFrench: Story = {
-  globals: { locale: 'fr' },
-  parameters: { route: `/fr/mon-lindner/flotte/${approvedVehicle.id}` },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Imprimer' })).toBeVisible();
-  },
-};
-
 /**
  * Entries saved without a connection: the refused one with the server's reason, to correct or
  * drop; the one behind it waits; "Jetzt senden" tries again.

@@ -72,14 +72,6 @@ export const NotAllowed: Story = {
   },
 };
 
-export const NotAllowedInEnglish: Story = {
-  ...NotAllowed,
-  globals: { locale: 'en' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('This page is for Lindner staff only.')).toBeVisible();
-  },
-};
-
 export const InFrench: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvas }) => {

@@ -73,19 +73,6 @@ export const Policy: Story = {
   },
 };
 
-export const English: Story = {
-  globals: { locale: 'en' },
-  parameters: { route: '/en/cancellation-policy' },
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Cancellation policy' }),
-    ).toBeVisible();
-    await expect(
-      canvas.getByRole('heading', { level: 2, name: 'Model withdrawal form' }),
-    ).toBeVisible();
-  },
-};
-
 export const French: Story = {
   globals: { locale: 'fr-fr' },
   parameters: { route: '/fr-fr/droit-de-retractation' },

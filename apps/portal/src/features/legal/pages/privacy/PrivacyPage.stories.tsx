@@ -98,14 +98,3 @@ export const English: Story = {
     await expect(canvas.getByRole('form', { name: 'Your cookie settings' })).toBeVisible();
   },
 };
-
-export const French: Story = {
-  globals: { locale: 'fr' },
-  parameters: { route: '/fr/protection-des-donnees' },
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Déclaration de protection des données' }),
-    ).toBeVisible();
-    await expect(canvas.getByText('22 ans')).toBeVisible();
-  },
-};

@@ -120,16 +120,6 @@ export const Empty: Story = {
   },
 };
 
-export const EmptyInFrench: Story = {
-  globals: { locale: 'fr' },
-  parameters: { route: '/fr/mon-lindner/petites-annonces' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Créer une annonce' })).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: 'Recherche' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Publier l’annonce' })).toBeVisible();
-  },
-};
-
 /** Sent without the privacy consent: its message, focus on it, nothing sent, nothing lost. */
 export const ConsentMissing: Story = {
   play: async ({ args, canvasElement }) => {

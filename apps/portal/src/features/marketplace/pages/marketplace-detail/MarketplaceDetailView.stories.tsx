@@ -284,16 +284,6 @@ export const French: Story = {
   },
 };
 
-export const FrenchSignedOut: Story = {
-  globals: { locale: 'fr' },
-  parameters: { route: `/fr/community/marche-lindner/${adWithoutPictures.id}` },
-  args: { ad: adWithoutPictures },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Prix à négocier')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Se connecter et répondre' })).toBeVisible();
-  },
-};
-
 /** On a 360 px phone everything stacks and nothing scrolls sideways. */
 export const Phone: Story = {
   parameters: phoneViewport,

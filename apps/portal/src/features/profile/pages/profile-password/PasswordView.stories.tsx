@@ -36,7 +36,3 @@ export const InEnglish: Story = {
     ).toHaveAttribute('href', accountUrl);
   },
 };
-
-export const InFrench: Story = { ...LinkToAccount, globals: { locale: 'fr' } };
-export const InAustrianGerman: Story = { ...LinkToAccount, globals: { locale: 'de-at' } };
-export const InFranceFrench: Story = { ...LinkToAccount, globals: { locale: 'fr-fr' } };

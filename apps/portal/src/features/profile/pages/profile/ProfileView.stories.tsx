@@ -62,16 +62,6 @@ export const CompleteProfilePromptInEnglish: Story = {
   },
 };
 
-export const CompleteProfilePromptInFrench: Story = {
-  ...CompleteProfilePrompt,
-  globals: { locale: 'fr' },
-};
-
-export const CompleteProfilePromptInAustrianGerman: Story = {
-  ...CompleteProfilePrompt,
-  globals: { locale: 'de-at' },
-};
-
 /** Half done: the hint at 50 %. */
 export const Completion50: Story = {
   args: viewOf(halfCompleteProfile),
@@ -104,8 +94,6 @@ export const Completion100: Story = {
     await expect(control(canvasElement, 'country')).toHaveValue('AT');
   },
 };
-
-export const Completion100InFrench: Story = { ...Completion100, globals: { locale: 'fr' } };
 
 /** Filled in and saved: the whole profile goes to the server, the form says it is saved. */
 export const FilledAndSaved: Story = {
@@ -150,8 +138,6 @@ export const Invalid: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
-
-export const InvalidInEnglish: Story = { ...Invalid, globals: { locale: 'en' } };
 
 /** An e-mail address without its domain: marked as soon as the field is left (issue 12, 3). */
 export const EmailInvalidAfterLeaving: Story = {

@@ -114,21 +114,6 @@ export const FetchError: Story = {
   },
 };
 
-export const InFrench: Story = {
-  parameters: { route: '/fr/mon-lindner/services' },
-  globals: { locale: 'fr' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Parc de location' })).toBeVisible();
-    await expect(
-      canvas.getByRole('link', {
-        name: 'Organiser une visite à la ferme (s’ouvre dans un nouvel onglet)',
-      }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Vos interlocuteurs' })).toBeVisible();
-    await expect(canvas.getAllByText('Téléphone')).toHaveLength(3);
-  },
-};
-
 export const WithoutDealerInFrench: Story = {
   args: { services: servicesWithoutDealer },
   parameters: { route: '/fr/mon-lindner/services' },

@@ -50,9 +50,6 @@ export const AllPending: Story = {
   },
 };
 
-export const AllPendingInEnglish: Story = { ...AllPending, globals: { locale: 'en' } };
-export const AllPendingInFrench: Story = { ...AllPending, globals: { locale: 'fr' } };
-
 /** Accepted, declined and pending side by side, with the history of decisions. */
 export const AcceptedDeclinedPending: Story = {
   args: { settings: subscribedSettings, saved: consentsFormValues(subscribedSettings) },
@@ -66,11 +63,6 @@ export const AcceptedDeclinedPending: Story = {
     await userEvent.click(canvasElement.querySelector<HTMLElement>('button[type="submit"]')!);
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ images: 'accepted' }));
   },
-};
-
-export const AcceptedDeclinedPendingInAustrianGerman: Story = {
-  ...AcceptedDeclinedPending,
-  globals: { locale: 'de-at' },
 };
 
 export const AcceptedDeclinedPendingInFranceFrench: Story = {

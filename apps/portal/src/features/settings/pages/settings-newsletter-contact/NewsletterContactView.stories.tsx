@@ -54,9 +54,6 @@ export const NotSubscribed: Story = {
   },
 };
 
-export const NotSubscribedInEnglish: Story = { ...NotSubscribed, globals: { locale: 'en' } };
-export const NotSubscribedInFrench: Story = { ...NotSubscribed, globals: { locale: 'fr' } };
-
 export const Subscribing: Story = {
   args: { onSubscribe: fn(neverAnswers) },
   play: async ({ canvasElement }) => {
@@ -115,11 +112,6 @@ export const Subscribed: Story = {
   },
 };
 
-export const SubscribedInAustrianGerman: Story = {
-  ...Subscribed,
-  globals: { locale: 'de-at' },
-};
-
 /** The newsletter's segment is not set up: nobody can subscribe. */
 export const SegmentNotSetUp: Story = {
   args: {
@@ -129,11 +121,6 @@ export const SegmentNotSetUp: Story = {
   play: async ({ canvasElement }) => {
     await expect(sectionButtons(canvasElement)).toHaveLength(0);
   },
-};
-
-export const SegmentNotSetUpInFranceFrench: Story = {
-  ...SegmentNotSetUp,
-  globals: { locale: 'fr-fr' },
 };
 
 /** The contact channel chosen with the keyboard and saved. */

@@ -51,9 +51,7 @@ export const Subscribed: Story = {
   },
 };
 
-export const SubscribedInEnglish: Story = { ...Subscribed, globals: { locale: 'en' } };
 export const SubscribedInFrench: Story = { ...Subscribed, globals: { locale: 'fr' } };
-export const SubscribedInAustrianGerman: Story = { ...Subscribed, globals: { locale: 'de-at' } };
 
 export const Submitting: Story = {
   args: { onSubmit: fn(neverAnswers) },
