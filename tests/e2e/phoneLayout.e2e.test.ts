@@ -160,7 +160,8 @@ describe('phone layout at 360 px', () => {
     (path, { expect }) =>
       inTab(async (tab) => {
         expect(path, 'a route with parameters needs demo values here').not.toContain(':');
-        const refused = refusedOn.get(tab) ?? [];
+        const refused = refusedOn.get(tab);
+        if (!refused) throw new Error('A tab opened before the refusals were listened for');
         refused.length = 0;
         await tab.goto(`${portal}${path}`);
         await settle(tab);
