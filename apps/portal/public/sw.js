@@ -49,7 +49,9 @@ self.addEventListener('activate', (event) => {
           .map((name) => caches.delete(name)),
       );
       await self.clients.claim();
-      await keepOfflineAssets();
+      // Not the files for offline use here: until activation ends, the browser holds every
+      // navigation in the worker's scope, the sign-on's frame of a first visit too. The first
+      // page tells the worker once it controls it ('page-loaded'), and they come then.
     })(),
   );
 });
@@ -84,12 +86,13 @@ async function apiRead(request) {
 
 /**
  * The page that started before this worker controlled it (its first visit) tells what it
- * loaded: its files and its address, so that they are here offline too.
+ * loaded: its files and its address, so that they are here offline too; then the rest of what the
+ * fleet needs offline.
  */
 self.addEventListener('message', (event) => {
   const data = event.data;
   if (!data || data.type !== 'page-loaded') return;
-  event.waitUntil(storeFirstVisit(data));
+  event.waitUntil(storeFirstVisit(data).then(keepOfflineAssets));
 });
 
 async function storeFirstVisit({ page, assets }) {

@@ -304,9 +304,12 @@ describe('the service worker', () => {
     await worker.dispatch('activate');
     expect(worker.scope.clients.claim).toHaveBeenCalled();
     expect(await storage.keys()).toEqual(['another-app', 'lindner-portal-assets-v1']);
+    // Activating fetches nothing: the browser holds the page's navigations (the sign-on's frame)
+    // until it has ended.
+    expect(worker.fetchCalls).toEqual([`GET ${origin}/assets/a.js`]);
   });
 
-  it('fetches the code the fleet needs offline ahead, and drops older builds’ files', async () => {
+  it('fetches the code the fleet needs offline ahead once the first page tells, and drops older builds’ files', async () => {
     const storage = new MemoryCacheStorage();
     const files = await storage.open('lindner-portal-assets-v1');
     for (const path of ['/assets/home-1.js', '/assets/fleet-0.js']) {
@@ -324,6 +327,7 @@ describe('the service worker', () => {
     );
 
     await worker.dispatch('activate');
+    await worker.dispatch('message', { type: 'page-loaded', page: `${origin}/de-at/`, assets: [] });
 
     expect(storage.contents()['lindner-portal-assets-v1']?.sort()).toEqual([
       `${origin}/assets/Toasts-1.js`,
@@ -360,7 +364,7 @@ describe('the service worker', () => {
       answered += 1;
       return answered === 1 ? online(request) : null;
     });
-    await worker.dispatch('activate');
+    await worker.dispatch('message', { type: 'page-loaded', page: `${origin}/de-at/`, assets: [] });
     expect(storage.contents()['lindner-portal-assets-v1']).toEqual([`${origin}/assets/a-1.js`]);
 
     worker.setNetwork((request) =>
