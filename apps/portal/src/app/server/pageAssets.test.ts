@@ -37,6 +37,26 @@ const manifest: Manifest = {
     imports: ['_dealer-finder-2.js', '_router-1.js'],
     css: ['assets/dealer-finder-1.css'],
   },
+  'src/features/fleet/pages/fleet-detail/index.ts': {
+    file: 'assets/fleet-detail-1.js',
+    isDynamicEntry: true,
+    imports: ['_router-1.js'],
+    dynamicImports: [
+      'src/features/fleet/pages/fleet-detail/VehicleView.tsx',
+      'src/features/fleet/charts/FleetCharts.tsx',
+    ],
+  },
+  'src/features/fleet/pages/fleet-detail/VehicleView.tsx': {
+    file: 'assets/VehicleView-1.js',
+    isDynamicEntry: true,
+    imports: ['_fields-1.js'],
+    css: ['assets/VehicleView-1.css'],
+  },
+  'src/features/fleet/charts/FleetCharts.tsx': {
+    file: 'assets/FleetCharts-1.js',
+    isDynamicEntry: true,
+  },
+  '_fields-1.js': { file: 'assets/fields-1.js', css: ['assets/fields-1.css'] },
   '_framework-1.js': { file: 'assets/framework-1.js' },
   '_router-1.js': { file: 'assets/router-1.js' },
   '_consent-1.js': { file: 'assets/consent-1.js' },
@@ -44,6 +64,24 @@ const manifest: Manifest = {
   '_DealerMap-1.js': { file: 'assets/DealerMap-1.js' },
 };
 const dealerFinderPage = 'src/features/dealers/pages/dealer-finder/index.ts';
+
+describe('the files of a page the browser renders whole', () => {
+  it('fetch the page’s view at start with what it imports, not what it loads only sometimes', () => {
+    const assets = pageAssets(manifest, ['src/features/fleet/pages/fleet-detail/index.ts']);
+    expect(assets.entry).toBe('/assets/portal-1.js');
+    expect(assets.modulePreloads.sort()).toEqual(
+      [
+        '/assets/framework-1.js',
+        '/assets/router-1.js',
+        '/assets/fleet-detail-1.js',
+        '/assets/VehicleView-1.js',
+        '/assets/fields-1.js',
+      ].sort(),
+    );
+    // The view's styles come when it runs: they would hold the first paint back.
+    expect(assets.styles).toEqual(['/assets/portal-1.css']);
+  });
+});
 
 describe('the files of a public page rendered as islands', () => {
   it('keep the whole page’s styles but run only the small entry and the page’s islands', () => {

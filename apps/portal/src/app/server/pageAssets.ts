@@ -34,28 +34,43 @@ export const islandPageSources = {
 /**
  * The files a page needs at start, from the build manifest: the entry, and the route modules the
  * page is made of (`src/features/<domain>/pages/<route name>/index.ts`, the personal area's
- * frame), each with every chunk it imports and their styles.
+ * frame), each with every chunk it imports and their styles. A page's view that it loads on
+ * demand (`pages/<route name>/<View>.tsx`, shown once the sign-on and the page's data are there)
+ * is fetched at start too, its styles still with it when it runs: otherwise its download would
+ * begin only after the sign-on and the data, one more wait on a slow line.
  */
 export function pageAssets(manifest: Manifest, routeSources: string[], base = '/'): PageAssets {
   const entry = manifest[entrySource];
   if (!entry) throw new Error(`The build manifest has no entry ${entrySource}`);
   const scripts = new Set<string>();
   const styles = new Set<string>();
-  const visit = (key: string) => {
+  const visit = (key: string, withStyles = true) => {
     const chunk = manifest[key];
     if (!chunk || scripts.has(chunk.file)) return;
     scripts.add(chunk.file);
-    for (const css of chunk.css ?? []) styles.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
+    if (withStyles) for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported, withStyles);
   };
   visit(entrySource);
   for (const source of routeSources) visit(source);
+  for (const view of routeSources.flatMap((source) => pageViewsOf(manifest, source))) {
+    visit(view, false);
+  }
   scripts.delete(entry.file);
   return {
     entry: base + entry.file,
     styles: [...styles].map((file) => base + file),
     modulePreloads: [...scripts].map((file) => base + file),
   };
+}
+
+/** The modules a page's module loads on demand from its own folder: its views. */
+function pageViewsOf(manifest: Manifest, source: string): string[] {
+  const folder = /^(.*\/pages\/[^/]+\/)index\.tsx?$/.exec(source)?.[1];
+  if (!folder) return [];
+  return (manifest[source]?.dynamicImports ?? []).filter(
+    (key) => key.startsWith(folder) && !key.slice(folder.length).includes('/'),
+  );
 }
 
 /**
