@@ -9,6 +9,10 @@ export const root = resolve(import.meta.dirname, '..');
 
 const portalServer = await tsImport('../tests/e2e/portalServer.ts', import.meta.url);
 const browser = await tsImport('../tests/e2e/browser.ts', import.meta.url);
+const { buildManifests } = await tsImport(
+  '../apps/portal/src/app/server/buildManifests.ts',
+  import.meta.url,
+);
 /** The route table, from the sources (React-free), so that it needs no build. */
 const i18n = await tsImport('../packages/i18n/src/core/index.ts', import.meta.url);
 
@@ -24,9 +28,13 @@ export const measuredUser = 'farmer';
 export const portalDir = join(root, 'apps/portal');
 export const portalDist = join(portalDir, 'dist');
 
-/** The build's manifest (Vite's), or null before the first build. */
-export function readManifest() {
-  const file = join(portalDist, '.vite/manifest.json');
+/**
+ * A manifest (Vite's) of the portal's browser build, or with `'publicSite'` of the public site's
+ * (islands and widgets); null before the first build.
+ * @param {'portal' | 'publicSite'} build
+ */
+export function readManifest(build = 'portal') {
+  const file = join(portalDist, buildManifests[build]);
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 

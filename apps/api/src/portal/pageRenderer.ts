@@ -27,6 +27,7 @@ export interface ConsentForm {
 interface RendererModule {
   createPageRenderer(options: {
     manifest: unknown;
+    publicSiteManifest: unknown;
     stylesheets: string[];
     publicUrl: string;
   }): PageRenderer['render'];
@@ -34,11 +35,13 @@ interface RendererModule {
   robotsTxt(publicUrl: string): string;
   startScriptSource: string;
   consentForm: ConsentForm;
+  /** Where in the static folder the browser builds' manifests are. */
+  buildManifests: { portal: string; publicSite: string };
 }
 
 /**
- * Loads the renderer the portal's build made (`vite build --ssr`), with the browser build's
- * manifest and stylesheets from the static folder.
+ * Loads the renderer the portal's build made (`vite build --ssr`), with the browser builds'
+ * manifests and the portal's stylesheets from the static folder.
  */
 export async function loadPageRenderer(
   modulePath: string,
@@ -46,13 +49,19 @@ export async function loadPageRenderer(
   publicUrl: string,
 ): Promise<PageRenderer> {
   const renderer = (await import(pathToFileURL(modulePath).href)) as RendererModule;
-  const manifest = JSON.parse(
-    readFileSync(join(staticDir, '.vite/manifest.json'), 'utf8'),
-  ) as Record<string, { css?: string[] }>;
+  const readManifest = (file: string) =>
+    JSON.parse(readFileSync(join(staticDir, file), 'utf8')) as Record<string, { css?: string[] }>;
+  const manifest = readManifest(renderer.buildManifests.portal);
+  const publicSiteManifest = readManifest(renderer.buildManifests.publicSite);
   const stylesheets = [...new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))].map(
     (file) => readFileSync(join(staticDir, file), 'utf8'),
   );
-  const render = renderer.createPageRenderer({ manifest, stylesheets, publicUrl });
+  const render = renderer.createPageRenderer({
+    manifest,
+    publicSiteManifest,
+    stylesheets,
+    publicUrl,
+  });
   return {
     render,
     sitemap: () => renderer.sitemapXml(publicUrl),

@@ -48,15 +48,16 @@ const options: AreaChunkOptions = {
 
 /**
  * The portal's entry with a design system (an index re-exporting three components), the
- * personal area's frame, a personal page and a public page loaded on demand, the widgets loader.
+ * personal area's frame, two personal pages and a public page loaded on demand, a second entry.
  */
 const portal = graphOf({
   '/src/main.tsx': {
-    code: `import { Spinner } from "@lindner/ui";\nimport { locales } from "./locales";\nconst pages = () => [import("./PersonalArea.tsx"), import("./fleet"), import("./dealers")];`,
+    code: `import { Spinner } from "@lindner/ui";\nimport { locales } from "./locales";\nconst pages = () => [import("./PersonalArea.tsx"), import("./fleet"), import("./vehicle"), import("./dealers")];`,
     imports: ['/packages/ui/index.ts', '/src/locales.ts'],
     dynamic: [
       '/src/PersonalArea.tsx',
       '/src/features/fleet/pages/fleet/index.ts',
+      '/src/features/fleet/pages/fleet-detail/index.ts',
       '/src/features/dealers/pages/dealer-finder/index.ts',
     ],
     entry: true,
@@ -87,9 +88,15 @@ const portal = graphOf({
   '/src/frame.ts': { code: 'export const frame = 1;' },
   '/src/user.ts': { code: 'export const user = 1;' },
   '/src/features/fleet/pages/fleet/index.ts': {
-    code: `import { Notice } from "@lindner/ui";\nimport { frame } from "../../../../frame";`,
-    imports: ['/packages/ui/index.ts', '/src/frame.ts'],
+    code: `import { Notice } from "@lindner/ui";\nimport { frame } from "../../../../frame";\nimport { card } from "../../card";`,
+    imports: ['/packages/ui/index.ts', '/src/frame.ts', '/src/features/fleet/card.ts'],
   },
+  '/src/features/fleet/pages/fleet-detail/index.ts': {
+    code: `import { card } from "../../card";\nimport { diary } from "./diary";`,
+    imports: ['/src/features/fleet/card.ts', '/src/features/fleet/pages/fleet-detail/diary.ts'],
+  },
+  '/src/features/fleet/card.ts': { code: 'export const card = 1;' },
+  '/src/features/fleet/pages/fleet-detail/diary.ts': { code: 'export const diary = 1;' },
   '/src/features/dealers/pages/dealer-finder/index.ts': {
     code: `import { user } from "../../../../user";`,
     imports: ['/src/user.ts'],
@@ -145,25 +152,32 @@ describe('ModuleReach', () => {
 describe('chunkAreas', () => {
   const areas = chunkAreas(portal, '/src/main.tsx', options);
 
-  it('puts what only the personal area’s frame and pages need into its chunk', () => {
+  it('puts what an entry needs into the start chunk', () => {
+    expect(areas.get('/src/locales.ts')).toBe('start');
+    expect(areas.get('/packages/ui/index.ts')).toBe('start');
+    expect(areas.get('/packages/ui/Spinner.tsx')).toBe('start');
+  });
+
+  it('puts what the personal area’s frame needs besides into its chunk, public pages’ needs too', () => {
     expect(areas.get('/src/frame.ts')).toBe('personal-area');
     expect(areas.get('/packages/ui/SideNav.tsx')).toBe('personal-area');
     expect(areas.get('/packages/ui/SideNav.css')).toBe('personal-area');
     expect(areas.get('/packages/ui/Banner.tsx')).toBe('personal-area');
+    expect(areas.get('/src/user.ts')).toBe('personal-area');
   });
 
-  it('leaves what a public page needs too to the bundler', () => {
-    expect(areas.has('/src/user.ts')).toBe(false);
+  it('puts what a quarter of the personal pages need, at least two, into the common chunk', () => {
+    expect(areas.get('/src/features/fleet/card.ts')).toBe('personal-common');
+    expect(areas.has('/src/features/fleet/pages/fleet-detail/diary.ts')).toBe(false);
   });
 
-  it('leaves entries, pages and what only the entry needs in their own files', () => {
+  it('leaves entries and what is loaded on demand in their own files', () => {
     for (const id of [
       '/src/main.tsx',
       '/src/loader.ts',
       '/src/PersonalArea.tsx',
       '/src/features/fleet/pages/fleet/index.ts',
-      '/packages/ui/Spinner.tsx',
-      '/src/locales.ts',
+      '/src/features/dealers/pages/dealer-finder/index.ts',
     ]) {
       expect(areas.has(id), id).toBe(false);
     }
@@ -180,7 +194,7 @@ describe('chunkAreas', () => {
     const name = areaChunkName(options);
     expect(name('/src/frame.ts', counted)).toBe('personal-area');
     const once = asked;
-    expect(name('/src/user.ts', counted)).toBeNull();
+    expect(name('/src/features/fleet/pages/fleet-detail/diary.ts', counted)).toBeNull();
     expect(asked - once).toBe(1);
   });
 });

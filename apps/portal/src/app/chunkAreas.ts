@@ -1,11 +1,11 @@
-// Which chunk a module of the browser build goes to beyond the bundler's own choice
-// (vite.config.ts, `codeSplitting.groups`). No Vite import: the shapes below are the part of the
-// bundler's module information this reads.
+// Which chunk a module of the personal area's browser build goes to beyond the bundler's own
+// choice (vite.config.ts, `codeSplitting.groups`). No Vite import: the shapes below are the part
+// of the bundler's module information this reads.
 //
 // The bundler puts a module into one file per set of entries that need it: a personal page, which
-// shares code with a dozen other pages in a dozen ways, then loads some fifty files. Here the
-// modules that every page of an area needs go into one file of the area's, so that a page loads
-// the same code in fewer files and no page loads code it would not have loaded anyway.
+// shares code with a dozen other pages in a dozen ways, then loaded some fifty files, and on a
+// slow line each file costs a round trip. Here the code that every page of the area runs, and the
+// code that many of its pages share, goes into a few files of the area's.
 
 /** What the bundler tells of a module (Rolldown's `ModuleInfo`, the part read here). */
 export interface ModuleFacts {
@@ -39,18 +39,24 @@ export interface AreaChunkOptions {
 
 /** The chunk names this gives. */
 export const areaChunks = {
-  /** What the personal area's frame needs and nothing outside the personal area does. */
+  /** What the entry needs: every page of the build runs it first. */
+  start: 'start',
+  /** What the personal area's frame needs besides: every personal page runs it. */
   personalArea: 'personal-area',
+  /** What at least a quarter of the personal pages need besides. */
+  personalCommon: 'personal-common',
 } as const;
+
+/**
+ * The share of the personal pages that must need a module for it to come with every personal
+ * page. Below it, a page would load too much that it does not use; the bundler's own split then
+ * keeps such code with the few pages that share it.
+ */
+export const commonShare = 0.25;
 
 /**
  * A `name` function for a `codeSplitting` group (with `includeDependenciesRecursively: false`):
  * the area chunk of a module, or null to leave it to the bundler.
- *
- * `personal-area`: the modules the personal area's frame needs (directly or through what it
- * imports) that only the personal area needs. Every personal page runs below the frame, so each
- * loads all of them anyway; nothing else loads any. Entries and the modules the router loads on
- * demand keep their own files.
  */
 export function areaChunkName(
   options: AreaChunkOptions,
@@ -70,16 +76,21 @@ export function areaChunkName(
   };
 }
 
-/** Each module's area chunk, for the graph around `start`. */
+/**
+ * Each module's area chunk, for the graph around `start`. Entries and the modules loaded on demand
+ * (pages, the frame, a page's charts) keep files of their own; of the rest:
+ * - `start`: what an entry needs;
+ * - `personal-area`: what the personal area's frame needs besides;
+ * - `personal-common`: what at least a quarter of the personal pages need besides.
+ */
 export function chunkAreas(
   graph: ModuleGraph,
   start: string,
   options: AreaChunkOptions,
 ): Map<string, string> {
   const ids = allModules(graph, start);
-  const info = (id: string) => graph.getModuleInfo(id);
   const roots = ids.filter((id) => {
-    const facts = info(id);
+    const facts = graph.getModuleInfo(id);
     return facts !== null && (facts.isEntry || facts.dynamicImporters.length > 0);
   });
   const reach = new ModuleReach(graph, options.sideEffectFree);
@@ -93,54 +104,23 @@ export function chunkAreas(
   }
 
   const isRoot = new Set(roots);
+  const entries = new Set(roots.filter((root) => graph.getModuleInfo(root)?.isEntry));
   const frame = roots.find((root) => options.personalArea.test(root));
-  const personal = personalRoots(roots, neededBy, graph, options);
+  const pages = roots.filter((root) => options.isPersonalPage(root));
+  const common = Math.max(2, Math.ceil(pages.length * commonShare));
 
   const areas = new Map<string, string>();
-  if (!frame) return areas;
   for (const [id, needing] of neededBy) {
     if (isRoot.has(id)) continue;
-    if (needing.has(frame) && [...needing].every((root) => personal.has(root))) {
+    if ([...needing].some((root) => entries.has(root))) {
+      areas.set(id, areaChunks.start);
+    } else if (frame && needing.has(frame)) {
       areas.set(id, areaChunks.personalArea);
+    } else if ([...needing].filter((root) => options.isPersonalPage(root)).length >= common) {
+      areas.set(id, areaChunks.personalCommon);
     }
   }
   return areas;
-}
-
-/**
- * The roots of the personal area: its frame, its pages, and what only they load on demand (a
- * page's charts, the frame's user fetcher).
- */
-function personalRoots(
-  roots: readonly string[],
-  neededBy: ReadonlyMap<string, ReadonlySet<string>>,
-  graph: ModuleGraph,
-  options: AreaChunkOptions,
-): Set<string> {
-  const personal = new Set(
-    roots.filter((root) => options.personalArea.test(root) || options.isPersonalPage(root)),
-  );
-  const known = new Set(
-    roots.filter((root) => graph.getModuleInfo(root)?.isEntry || personal.has(root)),
-  );
-  // A module loaded on demand is the personal area's when all that load it are; settled in
-  // rounds, as one may be loaded by another.
-  for (let settled = false; !settled;) {
-    settled = true;
-    for (const root of roots) {
-      if (known.has(root)) continue;
-      const loaders = (graph.getModuleInfo(root)?.dynamicImporters ?? []).flatMap((importer) => [
-        ...(neededBy.get(importer) ?? []),
-      ]);
-      if (loaders.some((loaderRoot) => !known.has(loaderRoot))) continue;
-      known.add(root);
-      settled = false;
-      if (loaders.length > 0 && loaders.every((loaderRoot) => personal.has(loaderRoot))) {
-        personal.add(root);
-      }
-    }
-  }
-  return personal;
 }
 
 /** Every module connected to `start`, in any direction. */

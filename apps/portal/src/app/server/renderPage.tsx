@@ -32,8 +32,10 @@ import {
 import { startScript } from './startScript';
 
 export interface PageRendererOptions {
-  /** Vite's manifest of the browser build. */
+  /** Vite's manifest of the portal's browser build: the personal area, pages that hydrate whole. */
   manifest: Manifest;
+  /** Vite's manifest of the public site's browser build: the pages rendered as islands. */
+  publicSiteManifest: Manifest;
   /** The built stylesheets' text, to find the fonts worth preloading. */
   stylesheets: string[];
   /** The portal's public address (`https://portal.lindner.example`), for links and sign-on. */
@@ -65,12 +67,18 @@ const personalAreaSources = [
 ];
 
 /** A renderer for every request, sharing the route table and the routes' loaded code. */
-export function createPageRenderer({ manifest, stylesheets, publicUrl }: PageRendererOptions) {
+export function createPageRenderer({
+  manifest,
+  publicSiteManifest,
+  stylesheets,
+  publicUrl,
+}: PageRendererOptions) {
   const handler = createStaticHandler(portalRoutes(pages, portalRouteComponents));
   const fonts = fontPreloads(stylesheets);
   // Found once at start: a build without one of them fails here, not on a visitor's request.
   const personalAreaKeys = personalAreaSources.map((source) => manifestKeyOf(manifest, source));
   const publicAreaKey = manifestKeyOf(manifest, publicAreaSource);
+  const islandsPublicAreaKey = manifestKeyOf(publicSiteManifest, publicAreaSource);
   const config = readPortalConfig(import.meta.env, new URL(publicUrl).origin);
   const islandTexts = createIslandTexts();
 
@@ -106,9 +114,11 @@ export function createPageRenderer({ manifest, stylesheets, publicUrl }: PageRen
       shell: messages,
       pages: pageMessagesOf(matchedRoutes, locale),
     };
+    // An island page's files all come from the public site's build, the others' from the portal's.
+    const built = islands ? publicSiteManifest : manifest;
     const sources = [
-      ...(personal ? personalAreaKeys : [publicAreaKey]),
-      ...(pageName ? [pageSourceOf(manifest, pageName)].filter(isString) : []),
+      ...(personal ? personalAreaKeys : [islands ? islandsPublicAreaKey : publicAreaKey]),
+      ...(pageName ? [pageSourceOf(built, pageName)].filter(isString) : []),
     ];
     const params = context.matches.at(-1)?.params ?? {};
     const addressIn = (each: Locale) =>
@@ -139,7 +149,7 @@ export function createPageRenderer({ manifest, stylesheets, publicUrl }: PageRen
         locale={locale}
         assets={
           islands
-            ? islandPageAssets(manifest, sources, islands.used)
+            ? islandPageAssets(publicSiteManifest, sources, islands.used)
             : pageAssets(manifest, sources)
         }
         fonts={fonts}
@@ -198,6 +208,7 @@ function isString(value: string | undefined): value is string {
 }
 
 export { robotsTxt, sitemapXml } from './siteIndex';
+export { buildManifests } from './buildManifests';
 export { consentForm } from './consentForm';
 
 /** The start script's source for the Content-Security-Policy's `script-src`: its hash. */
