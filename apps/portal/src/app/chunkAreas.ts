@@ -48,9 +48,9 @@ export const areaChunks = {
 } as const;
 
 /**
- * The share of the personal pages that must need a module for it to come with every personal
- * page. Below it, a page would load too much that it does not use; the bundler's own split then
- * keeps such code with the few pages that share it.
+ * The share of the personal pages that must need a module for it to go into the common file,
+ * which a page loads whole as soon as it needs anything of it. Below that share, pages would load
+ * too much they do not use; the bundler's own split keeps such code with the few pages sharing it.
  */
 export const commonShare = 0.25;
 
