@@ -37,12 +37,21 @@ function serviceWorkerAssetList(): Plugin {
   };
 }
 
+/** The modules of these npm packages. */
+const packagesNamed = (names: string[]) =>
+  new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
 /** React, react-intl and the ICU runtime: what every page and widget starts with. */
-const framework =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-intl|@formatjs|intl-messageformat)[\\/]/;
+const frameworkPackages = [
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-intl',
+  '@formatjs',
+  'intl-messageformat',
+];
+const framework = packagesNamed(frameworkPackages);
 /** The same with the data router, which the portal's own pages run on (widgets do without it). */
-const frameworkWithRouter =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-intl|@formatjs|intl-messageformat|react-router)[\\/]/;
+const frameworkWithRouter = packagesNamed([...frameworkPackages, 'react-router']);
 
 // Two browser builds into one folder (package.json): `vite build --mode public-site`, the public
 // pages as islands and the CMS widgets, then `vite build`, the portal's own entry (the personal
