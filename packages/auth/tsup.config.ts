@@ -4,7 +4,12 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: ['src/index.ts'],
   format: ['esm'],
-  dts: { entry: 'src/index.ts' },
+  dts: {
+    entry: 'src/index.ts',
+    // The packages this one imports as their built types (`npm run build` builds them first),
+    // not as their sources: type-checking those again made each build 30 % slower.
+    compilerOptions: { customConditions: [] },
+  },
   splitting: true,
   treeshake: true,
   sourcemap: true,

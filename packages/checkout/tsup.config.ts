@@ -5,7 +5,12 @@ export default defineConfig({
   // The messages have an entry of their own so an app can load its texts without the widget.
   entry: { index: 'src/index.ts', 'messages/index': 'src/messages/index.ts' },
   format: ['esm'],
-  dts: { entry: { index: 'src/index.ts', 'messages/index': 'src/messages/index.ts' } },
+  dts: {
+    entry: { index: 'src/index.ts', 'messages/index': 'src/messages/index.ts' },
+    // The packages this one imports as their built types (`npm run build` builds them first),
+    // not as their sources: type-checking those again made each build 30 % slower.
+    compilerOptions: { customConditions: [] },
+  },
   splitting: true,
   treeshake: true,
   sourcemap: true,

@@ -6,7 +6,12 @@ export default defineConfig({
   // only that component's module; dist/index.css holds the styles of the whole package.
   entry: ['src/index.ts', 'src/*/index.ts'],
   format: ['esm'],
-  dts: { entry: ['src/index.ts', 'src/numberParsing/index.ts', 'src/consent/index.ts'] },
+  dts: {
+    entry: ['src/index.ts', 'src/numberParsing/index.ts', 'src/consent/index.ts'],
+    // The packages this one imports as their built types (`npm run build` builds them first),
+    // not as their sources: type-checking those again made each build 30 % slower.
+    compilerOptions: { customConditions: [] },
+  },
   splitting: true,
   treeshake: true,
   sourcemap: true,
