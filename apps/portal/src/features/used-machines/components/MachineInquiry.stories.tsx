@@ -75,8 +75,10 @@ export const SentInFrench: Story = {
   args: { privacyHref: '/fr-fr/protection-des-donnees' },
   parameters: { route: '/fr-fr/occasions/m-24017' },
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.type(control(canvasElement, 'name'), 'Claire Martin');
-    await userEvent.type(control(canvasElement, 'email'), 'claire.martin@example.fr');
+    await userEvent.click(control(canvasElement, 'name'));
+    await userEvent.paste('Claire Martin');
+    await userEvent.click(control(canvasElement, 'email'));
+    await userEvent.paste('claire.martin@example.fr');
     await userEvent.click(canvas.getByRole('checkbox', { name: /J’accepte que Lindner/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Envoyer la demande' }));
     await expect(await canvas.findByText(/Merci pour votre demande/)).toBeVisible();

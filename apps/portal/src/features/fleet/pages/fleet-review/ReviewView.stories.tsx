@@ -46,7 +46,8 @@ export const RejectWithReason: Story = {
     const reason = control<HTMLTextAreaElement>(canvasElement, 'reason');
     await waitFor(() => expect(reason).toHaveAttribute('aria-invalid', 'true'));
     await expect(args.onReject).not.toHaveBeenCalled();
-    await userEvent.type(reason, 'Typenschein unleserlich');
+    await userEvent.click(reason);
+    await userEvent.paste('Typenschein unleserlich');
     await userEvent.click(send);
     await waitFor(() =>
       expect(args.onReject).toHaveBeenCalledWith(reviewVehicles[0], {

@@ -12,13 +12,14 @@ const consentName = /Ich bin einverstanden/;
 
 /** Fills in what the contact form needs, as a visitor would. */
 async function fillIn(root: HTMLElement) {
-  await userEvent.type(control(root, 'firstName'), 'Josef');
-  await userEvent.type(control(root, 'lastName'), 'Brunner');
-  await userEvent.type(control(root, 'email'), 'josef.brunner@example.com');
-  await userEvent.type(
-    control<HTMLTextAreaElement>(root, 'message'),
-    'Wann ist der Lintrac 130 bei meinem Händler zu sehen?',
-  );
+  await userEvent.click(control(root, 'firstName'));
+  await userEvent.paste('Josef');
+  await userEvent.click(control(root, 'lastName'));
+  await userEvent.paste('Brunner');
+  await userEvent.click(control(root, 'email'));
+  await userEvent.paste('josef.brunner@example.com');
+  await userEvent.click(control<HTMLTextAreaElement>(root, 'message'));
+  await userEvent.paste('Wann ist der Lintrac 130 bei meinem Händler zu sehen?');
   await userEvent.click(within(root).getByRole('checkbox', { name: consentName }));
 }
 

@@ -10,9 +10,12 @@ import { FinancingEnquiryView } from './FinancingEnquiryView';
 const consentName = /Ich bin einverstanden|I agree/;
 
 async function fillInSender(root: HTMLElement) {
-  await userEvent.type(control(root, 'firstName'), 'Maria');
-  await userEvent.type(control(root, 'lastName'), 'Huber');
-  await userEvent.type(control(root, 'email'), 'maria.huber@example.com');
+  await userEvent.click(control(root, 'firstName'));
+  await userEvent.paste('Maria');
+  await userEvent.click(control(root, 'lastName'));
+  await userEvent.paste('Huber');
+  await userEvent.click(control(root, 'email'));
+  await userEvent.paste('maria.huber@example.com');
   await userEvent.click(within(root).getByRole('checkbox', { name: consentName }));
 }
 
@@ -43,7 +46,8 @@ export const FromTheCalculator: Story = {
     await expect(canvas.getByRole('radio', { name: /^Fünftel/ })).toBeChecked();
 
     await fillInSender(canvasElement);
-    await userEvent.type(control(canvasElement, 'modelName'), 'Lintrac 130');
+    await userEvent.click(control(canvasElement, 'modelName'));
+    await userEvent.paste('Lintrac 130');
     await userEvent.click(canvas.getByRole('button', { name: 'Anfrage senden' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({

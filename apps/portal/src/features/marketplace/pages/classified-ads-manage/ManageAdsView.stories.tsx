@@ -113,7 +113,8 @@ export const AnswerReply: Story = {
     await userEvent.click(active.getByRole('button', { name: 'Antwort senden' }));
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
     await expect(args.onAnswer).not.toHaveBeenCalled();
-    await userEvent.type(field, 'Ja, komm gern am Samstag.');
+    await userEvent.click(field);
+    await userEvent.paste('Ja, komm gern am Samstag.');
     await userEvent.click(active.getByRole('button', { name: 'Antwort senden' }));
     await waitFor(() =>
       expect(args.onAnswer).toHaveBeenCalledWith(

@@ -87,8 +87,10 @@ const submitButton = (root: HTMLElement) =>
 async function fillIn(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await userEvent.click(canvas.getByRole('radio', { name: 'Suche' }));
-  await userEvent.type(control(canvasElement, 'title'), 'Suche Frontlader');
-  await userEvent.type(control(canvasElement, 'description'), 'Für einen Geotrac 85.');
+  await userEvent.click(control(canvasElement, 'title'));
+  await userEvent.paste('Suche Frontlader');
+  await userEvent.click(control(canvasElement, 'description'));
+  await userEvent.paste('Für einen Geotrac 85.');
   await userEvent.type(control(canvasElement, 'price'), '4.200,5');
   await userEvent.selectOptions(control(canvasElement, 'condition'), 'like-new');
   await userEvent.type(control(canvasElement, 'yearOfConstruction'), '2019');

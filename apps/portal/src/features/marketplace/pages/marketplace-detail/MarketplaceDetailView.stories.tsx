@@ -36,7 +36,8 @@ const openBox = (onSubmit: () => Promise<SubmitOutcome>) => (
 
 /** Writes the message and gives the consent, as a signed-in user would. */
 async function fillIn(root: HTMLElement) {
-  await userEvent.type(control<HTMLTextAreaElement>(root, 'content'), message);
+  await userEvent.click(control<HTMLTextAreaElement>(root, 'content'));
+  await userEvent.paste(message);
   await userEvent.click(within(root).getByRole('checkbox', { name: consentName }));
 }
 

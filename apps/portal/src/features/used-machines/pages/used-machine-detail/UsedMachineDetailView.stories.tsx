@@ -15,8 +15,10 @@ const sent = async (): Promise<SubmitOutcome> => ({ ok: true });
 
 /** Fills in who asks, as a visitor would; the message is there already. */
 async function fillIn(root: HTMLElement) {
-  await userEvent.type(control(root, 'name'), 'Josef Brunner');
-  await userEvent.type(control(root, 'email'), 'josef.brunner@example.com');
+  await userEvent.click(control(root, 'name'));
+  await userEvent.paste('Josef Brunner');
+  await userEvent.click(control(root, 'email'));
+  await userEvent.paste('josef.brunner@example.com');
   await userEvent.click(within(root).getByRole('checkbox', { name: consentName }));
 }
 
@@ -147,8 +149,10 @@ export const InquiryRefused: Story = {
 export const ConsentMissing: Story = {
   globals: { locale: 'de' },
   play: async ({ args, canvas, canvasElement }) => {
-    await userEvent.type(control(canvasElement, 'name'), 'Josef Brunner');
-    await userEvent.type(control(canvasElement, 'email'), 'josef.brunner@example.com');
+    await userEvent.click(control(canvasElement, 'name'));
+    await userEvent.paste('Josef Brunner');
+    await userEvent.click(control(canvasElement, 'email'));
+    await userEvent.paste('josef.brunner@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Anfrage senden' }));
     await expect(canvas.getByRole('checkbox', { name: consentName })).toHaveAttribute(
       'aria-invalid',
