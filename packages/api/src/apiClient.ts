@@ -79,6 +79,7 @@ export {
   trainingsKey,
   fetchTrainings,
 } from './calls/events';
+export { modelOverviewKey, fetchModelOverview, modelKey, fetchModel } from './calls/models';
 export {
   upfrontNewsKey,
   fetchUpfrontNews,

@@ -190,6 +190,18 @@ export const publicRoutes = {
     en: 'used-machines/end-saved-search/:token',
     fr: 'occasions/fin-recherche-enregistree/:token',
   },
+  /** The model range by series, filtered by use (`?use=`). */
+  models: { de: 'modelle', en: 'models', fr: 'modeles' },
+  /** Models side by side (`?models=` up to three ids); the literal wins over `:slug`. */
+  'models-compare': { de: 'modelle/vergleich', en: 'models/compare', fr: 'modeles/comparer' },
+  /** A model's page (`slug` is the model's id) with every section as an anchor. */
+  'model-detail': { de: 'modelle/:slug', en: 'models/:slug', fr: 'modeles/:slug' },
+  /** One section of a model's page; `section` is its segment (`modelSectionSegments`). */
+  'model-section': {
+    de: 'modelle/:slug/:section',
+    en: 'models/:slug/:section',
+    fr: 'modeles/:slug/:section',
+  },
   /** A TracLink licence's product page; `product` is `mobile` or `smart`. */
   'traclink-product': {
     de: 'traclink/produkte/:product',
@@ -296,4 +308,41 @@ function matchPattern(pattern: string, parts: string[]): RouteParams | null {
     }
   }
   return params;
+}
+
+/**
+ * The `:section` segment of `model-section` per language (DESIGN.md), keyed by the section's
+ * name (`modelSections` of @lindner/api/schema, in SPEC.md's order).
+ */
+export const modelSectionSegments = {
+  overview: { de: 'ueberblick', en: 'overview', fr: 'apercu' },
+  transmission: { de: 'getriebe', en: 'transmission', fr: 'transmission' },
+  traclink: { de: 'traclink', en: 'traclink', fr: 'traclink' },
+  lights: { de: 'licht', en: 'lights', fr: 'eclairage' },
+  ldrive: { de: 'ldrive', en: 'ldrive', fr: 'ldrive' },
+  hydraulics: { de: 'hydraulik', en: 'hydraulics', fr: 'hydraulique' },
+  'four-wheel-steering': {
+    de: 'allradlenkung',
+    en: 'four-wheel-steering',
+    fr: 'quatre-roues-directrices',
+  },
+  engine: { de: 'motor', en: 'engine', fr: 'moteur' },
+  dimensions: { de: 'abmessungen', en: 'dimensions', fr: 'dimensions' },
+  cabin: { de: 'kabine', en: 'cabin', fr: 'cabine' },
+  financing: { de: 'finanzierung', en: 'financing', fr: 'financement' },
+} as const satisfies Record<string, Segments>;
+export type ModelSectionName = keyof typeof modelSectionSegments;
+
+/** The `:section` segment of a model section in a locale's language. */
+export function modelSectionSegment(section: ModelSectionName, locale: Locale): string {
+  return modelSectionSegments[section][languageOf(locale)];
+}
+
+/** The section a `:section` segment names in a locale's language; null for none. */
+export function modelSectionOfSegment(segment: string, locale: Locale): ModelSectionName | null {
+  const language = languageOf(locale);
+  const found = (Object.keys(modelSectionSegments) as ModelSectionName[]).find(
+    (section) => modelSectionSegments[section][language] === segment,
+  );
+  return found ?? null;
 }

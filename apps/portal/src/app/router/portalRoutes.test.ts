@@ -39,7 +39,13 @@ const routes = portalRoutes(pages, components);
 const samplePath = (route: LocalizedRoute) =>
   localizePath(
     route.name,
-    { id: '6f1c2a9e-4b7d-4e21', slug: 'techdays-2026', product: 'smart', token: 'beispiel' },
+    {
+      id: '6f1c2a9e-4b7d-4e21',
+      slug: 'techdays-2026',
+      product: 'smart',
+      token: 'beispiel',
+      section: 'motor',
+    },
     route.locale,
   );
 
