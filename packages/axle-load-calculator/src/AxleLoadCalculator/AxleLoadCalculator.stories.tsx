@@ -301,6 +301,20 @@ export const ModelsFetchFailed: Story = {
   },
 };
 
+/** Started with a model and no figure (a model page's link): the model's figures are filled in. */
+export const StartedWithAModel: Story = {
+  args: { initialValues: { modelId: 'demo-5000' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Modell')).toHaveValue('demo-5000');
+    await expect(canvas.getByLabelText('Leergewicht (kg)')).toHaveValue('5000');
+    await expect(canvas.getByLabelText('Radstand (m)')).toHaveValue('2,5');
+    // Cleared by hand, a figure stays empty: the model fills in once, at the start.
+    await userEvent.clear(canvas.getByLabelText('Leergewicht (kg)'));
+    await userEvent.tab();
+    await expect(canvas.getByLabelText('Leergewicht (kg)')).toHaveValue('');
+  },
+};
+
 export const SharedLink: Story = {
   args: { syncUrl: true },
   beforeEach: () => {

@@ -126,6 +126,17 @@ export function AxleLoadCalculator({
   const [form, setForm] = useState(() => startingForm(syncUrl, initialValues));
   const [touched, setTouched] = useState<ReadonlySet<AxleLoadField>>(new Set());
   const { state: modelsState, retry } = useAxleLoadModels(models, apiBase, segment);
+  // A start that names a model and no figure (a model page's link, a CMS page's `modelId`) gets
+  // the model's figures once the models are there, as picking it would.
+  const [fillsModelFigures, setFillsModelFigures] = useState(
+    () => form.modelId !== '' && Object.values(form.values).every((value) => value === ''),
+  );
+  if (fillsModelFigures && modelsState.status === 'loaded') {
+    setFillsModelFigures(false);
+    const model = modelsState.models.find((each) => each.id === form.modelId);
+    if (model)
+      setForm({ modelId: model.id, values: { ...form.values, ...modelValues(model, locale) } });
+  }
 
   useEffect(() => {
     if (!syncUrl) return;
