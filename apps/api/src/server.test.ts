@@ -39,7 +39,8 @@ describe('server', () => {
         const known = path.startsWith(localizePath('fleet', {}, 'de-at'));
         return { status: known ? 200 : 404, html: `<!doctype html><title>${path}</title>` };
       },
-      sitemap: () => '<urlset/>',
+      sitemap: (content) =>
+        `<urlset>${(content?.models ?? []).map((model) => `${model.id}:${model.sections.length}`).join(' ')}</urlset>`,
       robots: () => 'User-agent: *',
     });
     const { app: portal } = await server.variant({ staticDir, pageRenderer: 'unused', renderer });
@@ -72,7 +73,12 @@ describe('server', () => {
     expect((await portal.inject('/missing.js')).statusCode).toBe(404);
     expect((await portal.inject('/api/portal/unknown')).statusCode).toBe(401);
     expect((await portal.inject('/robots.txt')).body).toBe('User-agent: *');
-    expect((await portal.inject('/sitemap.xml')).headers['content-type']).toContain('xml');
+    const sitemap = await portal.inject('/sitemap.xml');
+    expect(sitemap.headers['content-type']).toContain('xml');
+    // The database's models with their sections: the Lintrac 130 has all eleven, a Geotrac
+    // neither LDrive nor four-wheel steering.
+    expect(sitemap.body).toContain('lintrac-130:11');
+    expect(sitemap.body).toContain('geotrac-84ep:9');
   });
 
   it('renders a page for the request’s cookies, and says the page depends on them', async () => {

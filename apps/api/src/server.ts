@@ -22,6 +22,7 @@ import {
   mailNewMachineMatches,
   searchMailIntervalMs,
 } from './modules/used-machines/savedSearchMails';
+import { loadListedModels } from './modules/models/repository';
 import { modelRoutes } from './modules/models/routes';
 import { newsRoutes } from './modules/news/routes';
 import { orderRoutes } from './modules/orders/routes';
@@ -213,6 +214,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         realmPath: realmPath(signOn),
         apiPath,
         publicUrl: options.publicUrl,
+        listedContent: async () => ({ models: await loadListedModels(database.orm) }),
         contentSecurityPolicy: portalContentSecurityPolicy({
           signOnOrigin: new URL(signOn.url).origin,
           publicOrigin: new URL(options.publicUrl).origin,

@@ -34,7 +34,7 @@ describe('errors of every API route, public ones included', () => {
     const unknown = await call(demoIds.farmer, '/nope', { headers: { 'accept-language': 'de' } });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual(envelope('Nicht gefunden.'));
-    for (const path of ['/nope', '/models/nope']) {
+    for (const path of ['/nope', '/models/lintrac-130/nope']) {
       const anonymous = await call(null, path);
       expect(anonymous.statusCode, path).toBe(401);
       expect(anonymous.json(), path).toEqual(envelope('Token is missing'));

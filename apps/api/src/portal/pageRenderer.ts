@@ -1,12 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { ModelSection } from '@lindner/api/schema';
+
+/** Pages of the database's content that the sitemap lists (apps/portal/src/app/server/siteIndex.ts). */
+export interface ListedContent {
+  models: readonly { id: string; sections: readonly ModelSection[] }[];
+}
 
 /** What the portal's server renderer (apps/portal/src/app/server) offers the server. */
 export interface PageRenderer {
   /** The page at a path (with its query), as the server's answer to a request with `cookies`. */
   render(path: string, request?: { cookies?: string }): Promise<{ status: number; html: string }>;
-  sitemap(): string;
+  /** `sitemap.xml`, listing the pages of `content` (the database's models) too. */
+  sitemap(content?: ListedContent): string;
   robots(): string;
   /** The `script-src` sources of the inline scripts its pages carry (their hashes). */
   inlineScripts: string[];
@@ -31,7 +38,7 @@ interface RendererModule {
     stylesheets: string[];
     publicUrl: string;
   }): PageRenderer['render'];
-  sitemapXml(publicUrl: string): string;
+  sitemapXml(publicUrl: string, content?: ListedContent): string;
   robotsTxt(publicUrl: string): string;
   startScriptSource: string;
   consentForm: ConsentForm;
@@ -64,7 +71,7 @@ export async function loadPageRenderer(
   });
   return {
     render,
-    sitemap: () => renderer.sitemapXml(publicUrl),
+    sitemap: (content) => renderer.sitemapXml(publicUrl, content),
     robots: () => renderer.robotsTxt(publicUrl),
     inlineScripts: [renderer.startScriptSource],
     consentForm: renderer.consentForm,

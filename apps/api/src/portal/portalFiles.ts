@@ -6,7 +6,7 @@ import { negotiateLocale } from '@lindner/i18n/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cspReportPath, framedPagePolicy, serviceWorkerPolicy } from '../plugins/securityHeaders';
 import { cookieConsent } from './cookieConsent';
-import type { PageRenderer } from './pageRenderer';
+import type { ListedContent, PageRenderer } from './pageRenderer';
 
 /**
  * Serves the built portal: its files (pre-compressed copies when the browser accepts them), and
@@ -22,6 +22,8 @@ export async function portalFiles(
     apiPath: string;
     contentSecurityPolicy: string;
     publicUrl: string;
+    /** What of the database the sitemap lists besides the route table's pages. */
+    listedContent: () => Promise<ListedContent>;
   },
 ) {
   await app.register(cookieConsent, { renderer: options.renderer, publicUrl: options.publicUrl });
@@ -74,8 +76,12 @@ export async function portalFiles(
   app.get('/robots.txt', (_request, reply) =>
     text(reply, 'text/plain; charset=utf-8', options.renderer.robots()),
   );
-  app.get('/sitemap.xml', (_request, reply) =>
-    text(reply, 'application/xml; charset=utf-8', options.renderer.sitemap()),
+  app.get('/sitemap.xml', async (_request, reply) =>
+    text(
+      reply,
+      'application/xml; charset=utf-8',
+      options.renderer.sitemap(await options.listedContent()),
+    ),
   );
   app.get('/', (request, reply) => {
     const locale = negotiateLocale([], request.headers['accept-language']);

@@ -3,6 +3,7 @@
 // landscapes) and writes them as WebP to seed/machine-photos/. Run again after changing a
 // drawing; the files are committed, so neither the seed nor the server draws anything.
 import { mkdir, writeFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import {
   machinePhotoDir,
@@ -49,11 +50,11 @@ const subjects: Record<PhotoSubject, () => string> = {
   'snow-plough': snowPlough,
 };
 
-function sky(top: string, bottom: string) {
+export function sky(top: string, bottom: string) {
   return `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs><rect width="${width}" height="${horizon + 80}" fill="url(#sky)"/>`;
 }
 
-function hills(color: string, amplitude: number, lift = 0) {
+export function hills(color: string, amplitude: number, lift = 0) {
   const base = horizon - lift * 0.3;
   const points = Array.from({ length: 13 }, (_, index) => {
     const x = (index * width) / 12;
@@ -63,7 +64,7 @@ function hills(color: string, amplitude: number, lift = 0) {
   return `<polygon points="0,${horizon + 40} ${points.join(' ')} ${width},${horizon + 40}" fill="${color}"/>`;
 }
 
-function mountains(snowColor = '#ffffff') {
+export function mountains(snowColor = '#ffffff') {
   const peaks: [number, number, number][] = [
     [120, 170, 230],
     [360, 110, 260],
@@ -83,7 +84,7 @@ function ground(near: string, far: string) {
   return `<defs><linearGradient id="ground" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${far}"/><stop offset="1" stop-color="${near}"/></linearGradient></defs><rect y="${horizon}" width="${width}" height="${height - horizon}" fill="url(#ground)"/>`;
 }
 
-function flowers() {
+export function flowers() {
   return Array.from({ length: 40 }, (_, index) => {
     const x = (index * 197) % width;
     const y = horizon + 30 + ((index * 89) % (height - horizon - 40));
@@ -104,7 +105,7 @@ function stubbleField() {
   return `<rect y="${horizon}" width="${width}" height="${height - horizon}" fill="#e0c36a"/>${rows}`;
 }
 
-function sun() {
+export function sun() {
   return `<circle cx="760" cy="300" r="70" fill="#fff1c1" opacity="0.9"/>`;
 }
 
@@ -120,7 +121,7 @@ function snowGround() {
   return `<rect y="${horizon}" width="${width}" height="${height - horizon}" fill="#f7fafc"/><path d="M0 ${horizon + 90} Q 240 ${horizon + 60} 480 ${horizon + 100} T ${width} ${horizon + 80}" stroke="#c8d8e6" stroke-width="14" fill="none"/>`;
 }
 
-function wheel(cx: number, cy: number, radius: number, rim: string) {
+export function wheel(cx: number, cy: number, radius: number, rim: string) {
   const lugs = Array.from({ length: 16 }, (_, index) => {
     const angle = (index * Math.PI) / 8;
     const x = cx + Math.cos(angle) * radius;
@@ -218,22 +219,30 @@ function picture(subject: PhotoSubject, scene: PhotoScene, mirrored: boolean): s
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${scenes[scene]()}${placed}</svg>`;
 }
 
-await mkdir(machinePhotoDir, { recursive: true });
-let total = 0;
-for (const [subject, subjectScenes] of Object.entries(machinePhotos) as [
-  PhotoSubject,
-  readonly PhotoScene[],
-][]) {
-  for (const [index, scene] of subjectScenes.entries()) {
-    const svg = Buffer.from(picture(subject, scene, index % 2 === 1));
-    for (const [rendition, [w, h]] of Object.entries(photoRenditions)) {
-      const bytes = await sharp(svg, { density: 72 })
-        .resize(w, h)
-        .webp({ quality: rendition === 'xs' ? 70 : 74, effort: 6 })
-        .toBuffer();
-      total += bytes.length;
-      await writeFile(new URL(`${subject}-${scene}-${rendition}.webp`, machinePhotoDir), bytes);
+/** Draws every machine photo into seed/machine-photos/. */
+async function drawMachinePhotos() {
+  await mkdir(machinePhotoDir, { recursive: true });
+  let total = 0;
+  for (const [subject, subjectScenes] of Object.entries(machinePhotos) as [
+    PhotoSubject,
+    readonly PhotoScene[],
+  ][]) {
+    for (const [index, scene] of subjectScenes.entries()) {
+      const svg = Buffer.from(picture(subject, scene, index % 2 === 1));
+      for (const [rendition, [w, h]] of Object.entries(photoRenditions)) {
+        const bytes = await sharp(svg, { density: 72 })
+          .resize(w, h)
+          .webp({ quality: rendition === 'xs' ? 70 : 74, effort: 6 })
+          .toBuffer();
+        total += bytes.length;
+        await writeFile(new URL(`${subject}-${scene}-${rendition}.webp`, machinePhotoDir), bytes);
+      }
     }
   }
+  console.log(`Machine photos written: ${(total / 1024).toFixed(0)} kB`);
 }
-console.log(`Machine photos written: ${(total / 1024).toFixed(0)} kB`);
+
+// Drawn when run as a script; the helpers above are shared with seed/drawModelPictures.ts.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await drawMachinePhotos();
+}

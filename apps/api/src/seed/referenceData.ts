@@ -1,11 +1,13 @@
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { checkoutProducts } from '../modules/checkout/tables';
+import { vehicleModelTeasers, vehicleModelTexts } from '../modules/models/tables';
 import { dealers, postalCodes } from '../plugins/dealerDirectory';
 import { vehicleModels } from '../plugins/vehicleModels';
 import { checkoutProductSeed } from './checkoutCatalogue';
 import { dealerSeed, postalCodeSeed } from './dealers';
 import { lindnerModels } from './lindnerModels';
+import { modelTeaserRows, modelTextRows } from './modelTexts';
 
 /**
  * Reference data: what every database needs whether or not it holds demo users (the model
@@ -56,16 +58,29 @@ distances and the map are plausible.`,
   {
     name: 'reference_lindner_models',
     source: 'src/seed/lindnerModels.ts',
-    about: `The Lindner model range (table of migration 0001). Names, series, kind, power and
-transmission are the public facts gathered in shared/data/lindner-models.json (sources there;
-null where none was found).
+    about: `The Lindner model range (table of migration 0001, with the model pages' columns of
+migration 0021). Names, series, kind, transmission, engine and the figures not named in
+demo_figures are the public facts gathered in shared/data/lindner-models.json; sources holds that
+file's addresses for each model.
 
-Weights, axle loads and wheelbases (unladen_weight_kg, permitted_total_weight_kg,
-permitted_front_axle_load_kg, permitted_rear_axle_load_kg, wheelbase_mm) were not public: the
-figures below are PLAUSIBLE DEMO VALUES chosen for the size class of each model, not Lindner's
-specifications. Replace them from Lindner's spec sheets before anyone relies on the axle-load
-calculator.`,
+Every figure named in a model's demo_figures is a PLAUSIBLE DEMO VALUE chosen for the size class
+of the model, not Lindner's specification: weights, axle loads and wheelbases (none were public),
+lengths, heights, most widths, the top speed, kW converted from the published hp, and the hp of
+the Geotrac 74ep and the Unitrac 122 LDrive. Made up as well: the net list prices
+(list_price_cents), uses, traclink_products, and the transmission kind of the Lintrac 100.
+Replace them from Lindner's spec sheets and price list before anyone relies on them.`,
     tables: [{ table: vehicleModels, rows: lindnerModels }],
+  },
+  {
+    name: 'reference_lindner_model_texts',
+    source: 'src/seed/modelTexts.ts',
+    about: `The texts of the model pages (tables of migration 0021): per model a teaser and one text
+per section that applies, in German, English and French, written for this portal from the
+published facts of the model range (no demo value appears in a text).`,
+    tables: [
+      { table: vehicleModelTeasers, rows: modelTeaserRows },
+      { table: vehicleModelTexts, rows: modelTextRows },
+    ],
   },
 ];
 

@@ -146,6 +146,8 @@ export const modelDetailSchema = z.object({
    * the financing section's calculator starts from it.
    */
   listPriceCents: z.int().check(z.positive()),
+  /** The list price with the standard VAT (`standardVatRate`), in integer euro cents. */
+  listPriceGrossCents: z.int().check(z.positive()),
   /** The TracLink products the model can carry (`traclink-product` pages). */
   tracLinkProducts: z.array(z.enum(['mobile', 'smart'])),
   /** Where the published figures come from: addresses of spec sheets, tests and articles. */
