@@ -1,6 +1,7 @@
 import {
   localizedRoutes,
   localizePath,
+  modelSectionSegment,
   type LocalizedRoute,
   type Locale,
 } from '@lindner/i18n/core';
@@ -56,16 +57,22 @@ const existingRoutes: readonly LocalizedRoute[] = localizedRoutes.filter(
 /** A seeded classified ad with pictures (apps/api/src/seed/classifiedAds.ts). */
 const seededAd = '7a2d0c5e-3b1f-4c8a-9e6d-0a1b2c3d4e01';
 
-/** The seeded event, training and upfront article whose pages stand for all of their kind. */
+/**
+ * The seeded event, training, upfront article and model whose pages stand for all of their kind
+ * (the Lintrac 130 has every section a model page can show).
+ */
 const slugs: Partial<Record<LocalizedRoute['name'], string>> = {
   'event-detail': 'hoftag-rosenheim',
   'trainings-detail': 'fahrertraining-unitrac-hang',
   'upfront-news-detail': 'fahrertraining-saison',
+  'model-detail': 'lintrac-130',
+  'model-section': 'lintrac-130',
 };
 
 /**
  * A route's address with demo values for its parameters: the farmer's own Lintrac (or a seeded
- * ad), a product, a saved search's mail token, a seeded slug.
+ * ad), a product, a saved search's mail token, a seeded slug, a model's financing section (the
+ * widest: it holds the finance calculator).
  */
 const addressOf = (route: LocalizedRoute) =>
   localizePath(
@@ -75,6 +82,7 @@ const addressOf = (route: LocalizedRoute) =>
       product: 'smart',
       token: 'beispiel',
       slug: slugs[route.name] ?? '',
+      section: modelSectionSegment('financing', route.locale),
     },
     route.locale,
   );

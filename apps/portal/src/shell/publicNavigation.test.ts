@@ -49,6 +49,16 @@ describe('the main navigation', () => {
     expect(navigationSections(existing('contact'), 'en')[0]?.section).toBe('service');
   });
 
+  it('shows the models first, as a section of their own, once their page exists', () => {
+    const sections = navigationSections(existing('models', 'contact'), 'fr-fr');
+    expect(sections[0]).toEqual({
+      section: 'models',
+      links: [{ name: 'models', to: '/fr-fr/modeles' }],
+    });
+    expect(navigationSections(existing('models'), 'de-at')[0]?.links[0]?.to).toBe('/de-at/modelle');
+    expect(navigationSections(existing('models'), 'en')[0]?.links[0]?.to).toBe('/en/models');
+  });
+
   it('leaves out a section without any page', () => {
     expect(navigationSections(existing('home', 'privacy'), 'en')).toEqual([]);
   });
@@ -132,6 +142,34 @@ describe('the language switch', () => {
         '/fr-fr/',
       ]);
     }
+  });
+
+  it('names a model’s section in each language', () => {
+    const links = languageLinks(
+      { name: 'model-section', params: { slug: 'lintrac-130', section: 'abmessungen' } },
+      'de-at',
+      existing('home', 'model-section'),
+    );
+    expect(links.map(({ to }) => to)).toEqual([
+      '/de/modelle/lintrac-130/abmessungen',
+      '/de-at/modelle/lintrac-130/abmessungen',
+      '/en/models/lintrac-130/dimensions',
+      '/fr/modeles/lintrac-130/dimensions',
+      '/fr-fr/modeles/lintrac-130/dimensions',
+    ]);
+    expect(
+      languageLinks(
+        { name: 'model-section', params: { slug: 'geotrac-84ep', section: 'four-wheel-steering' } },
+        'en',
+        existing('model-section'),
+      ).map(({ to }) => to),
+    ).toEqual([
+      '/de/modelle/geotrac-84ep/allradlenkung',
+      '/de-at/modelle/geotrac-84ep/allradlenkung',
+      '/en/models/geotrac-84ep/four-wheel-steering',
+      '/fr/modeles/geotrac-84ep/quatre-roues-directrices',
+      '/fr-fr/modeles/geotrac-84ep/quatre-roues-directrices',
+    ]);
   });
 
   it('has no links where neither the page nor a home page exists', () => {

@@ -1,6 +1,7 @@
 import {
   localizePath,
   locales,
+  routeParamsIn,
   type Locale,
   type PublicRouteName,
   type RouteName,
@@ -18,11 +19,9 @@ export const parameterizedEntries = {
 
 type ParameterizedEntryName = keyof typeof parameterizedEntries;
 
-/**
- * The main navigation's sections, in order, each with its pages. Models join as a section of
- * its own once their routes are in the table.
- */
+/** The main navigation's sections, in order, each with its pages. */
 export const mainNavigation = [
+  { section: 'models', routes: ['models'] },
   { section: 'used-machines', routes: ['used-machines'] },
   {
     section: 'service',
@@ -133,19 +132,24 @@ export function languageLinks(
   existing: ExistingPages,
 ): LanguageLink[] {
   return locales.flatMap((locale) => {
-    const to = counterpartOf(shown, locale, existing);
+    const to = counterpartOf(shown, currentLocale, locale, existing);
     return to === null ? [] : [{ locale, to, current: locale === currentLocale }];
   });
 }
 
 function counterpartOf(
   shown: ShownRoute | null,
+  currentLocale: Locale,
   locale: Locale,
   existing: ExistingPages,
 ): string | null {
   if (shown && shown.name !== 'not-found' && existing.has(shown.name)) {
     try {
-      return localizePath(shown.name, shown.params, locale);
+      return localizePath(
+        shown.name,
+        routeParamsIn(shown.name, shown.params, currentLocale, locale),
+        locale,
+      );
     } catch {
       // A parameter is missing: fall through to the home page.
     }

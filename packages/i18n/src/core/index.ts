@@ -22,6 +22,7 @@ export {
   modelSectionSegments,
   modelSectionSegment,
   modelSectionOfSegment,
+  routeParamsIn,
   type ModelSectionName,
   type RouteName,
   type PersonalRouteName,

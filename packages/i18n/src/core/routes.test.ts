@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedRoutes, localizePath, matchLocalizedPath } from './routes';
+import { localizedRoutes, localizePath, matchLocalizedPath, routeParamsIn } from './routes';
 
 describe('localizePath', () => {
   it('builds the localized path of a personal-area route', () => {
@@ -189,5 +189,23 @@ describe('matchLocalizedPath', () => {
       );
       expect(matchLocalizedPath(path)?.name).toBe(route.name);
     }
+  });
+});
+
+describe('a route’s parameters in another locale', () => {
+  it('translates the segment of a model’s section and keeps the rest', () => {
+    expect(
+      routeParamsIn('model-section', { slug: 'lintrac-130', section: 'ueberblick' }, 'de', 'fr'),
+    ).toEqual({ slug: 'lintrac-130', section: 'apercu' });
+    expect(routeParamsIn('model-detail', { slug: 'lintrac-130' }, 'de', 'en')).toEqual({
+      slug: 'lintrac-130',
+    });
+    expect(routeParamsIn('fleet-detail', { id: '42' }, 'de', 'fr')).toEqual({ id: '42' });
+  });
+
+  it('leaves a segment that names no section as it is', () => {
+    expect(
+      routeParamsIn('model-section', { slug: 'lintrac-130', section: 'preise' }, 'de', 'en'),
+    ).toEqual({ slug: 'lintrac-130', section: 'preise' });
   });
 });

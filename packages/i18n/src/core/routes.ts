@@ -346,3 +346,19 @@ export function modelSectionOfSegment(segment: string, locale: Locale): ModelSec
   );
   return found ?? null;
 }
+
+/**
+ * A route's parameters in another locale: the same, but for the section of a model's page, whose
+ * segment is a word of each language (`abmessungen`, `dimensions`, `dimensions`). For the language
+ * switch and a page's hreflang alternates; a segment that names no section stays as it is.
+ */
+export function routeParamsIn(
+  name: RouteName,
+  params: RouteParams,
+  from: Locale,
+  to: Locale,
+): RouteParams {
+  if (name !== 'model-section' || params.section === undefined) return params;
+  const section = modelSectionOfSegment(params.section, from);
+  return section ? { ...params, section: modelSectionSegment(section, to) } : params;
+}

@@ -17,6 +17,10 @@ export const islandRegistry: Record<string, () => Promise<AnyIsland>> = {
     import('../../features/calculators/islands/finance-calculator').then(
       (module) => module.financeCalculatorIsland,
     ),
+  'model-financing': () =>
+    import('../../features/models/islands/model-financing').then(
+      (module) => module.modelFinancingIsland,
+    ),
   'dealer-finder': () =>
     import('../../features/dealers/islands/dealer-finder').then(
       (module) => module.dealerFinderIsland,

@@ -26,4 +26,7 @@ export const islandPages: ReadonlySet<string> = new Set<PageName>([
   'terms-of-sale',
   'cancellation-policy',
   'traclink-product',
+  'models',
+  'model-detail',
+  'model-section',
 ]);

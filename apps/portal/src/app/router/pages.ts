@@ -59,4 +59,7 @@ export const pages: PageModules = {
   imprint: () => import('../../features/legal/pages/imprint'),
   contact: () => import('../../features/forms/pages/contact'),
   'financing-enquiry': () => import('../../features/forms/pages/financing-enquiry'),
+  models: () => import('../../features/models/pages/models'),
+  'model-detail': () => import('../../features/models/pages/model-detail'),
+  'model-section': () => import('../../features/models/pages/model-section'),
 };

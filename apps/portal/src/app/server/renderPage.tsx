@@ -1,6 +1,6 @@
 // The server's entry (built by `vite build --ssr`): renders a page of the portal to HTML.
 import { createHash } from 'node:crypto';
-import { intlTag, locales, localizePath, type Locale } from '@lindner/i18n';
+import { intlTag, locales, localizePath, routeParamsIn, type Locale } from '@lindner/i18n';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, type StaticHandlerContext } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -122,7 +122,9 @@ export function createPageRenderer({
     ];
     const params = context.matches.at(-1)?.params ?? {};
     const addressIn = (each: Locale) =>
-      pageName ? `${publicUrl}${localizePath(pageName, stringParams(params), each)}` : '';
+      pageName
+        ? `${publicUrl}${localizePath(pageName, routeParamsIn(pageName, stringParams(params), locale, each), each)}`
+        : '';
 
     // The portal is a root of its own, as the browser hydrates it (useId counts from there).
     // React puts the page's <title> and meta description ahead of it: they go into the head.

@@ -30,3 +30,39 @@ describe('sitemap.xml', () => {
     expect(xml).not.toContain('gebrauchtmaschinen/');
   });
 });
+
+describe('sitemap.xml with the models', () => {
+  const xml = sitemapXml('https://portal.example', {
+    models: [{ id: 'geotrac-84ep', sections: ['overview', 'four-wheel-steering'] }],
+  });
+
+  it('lists the overview, each model page and its sections in every locale', () => {
+    expect(xml).toContain('<loc>https://portal.example/de-at/modelle</loc>');
+    expect(xml).toContain('<loc>https://portal.example/en/models/geotrac-84ep</loc>');
+    expect(xml).toContain(
+      '<loc>https://portal.example/de-at/modelle/geotrac-84ep/ueberblick</loc>',
+    );
+    expect(xml).toContain(
+      '<loc>https://portal.example/fr-fr/modeles/geotrac-84ep/quatre-roues-directrices</loc>',
+    );
+  });
+
+  it('gives a section page its siblings with their own segments', () => {
+    const entry = xml
+      .split('<url>')
+      .find((url) =>
+        url.startsWith('<loc>https://portal.example/de/modelle/geotrac-84ep/allradlenkung</loc>'),
+      );
+    expect(entry).toContain(
+      'hreflang="en" href="https://portal.example/en/models/geotrac-84ep/four-wheel-steering"',
+    );
+    expect(entry).toContain(
+      'hreflang="fr" href="https://portal.example/fr/modeles/geotrac-84ep/quatre-roues-directrices"',
+    );
+  });
+
+  it('lists no comparison of models and no pattern', () => {
+    expect(xml).not.toContain('vergleich');
+    expect(xml).not.toContain(':slug');
+  });
+});

@@ -4,8 +4,10 @@ import {
   localizedRoutes,
   locales,
   localizePath,
+  modelSectionSegment,
   personalAreaBase,
   type Locale,
+  type ModelSectionName,
   type RouteParams,
 } from '@lindner/i18n';
 import { pages } from '../router/pages';
@@ -25,7 +27,16 @@ function listedRoutes() {
   );
 }
 
-type ListedPage = { name: (typeof localizedRoutes)[number]['name']; params: RouteParams };
+type ListedPage = {
+  name: (typeof localizedRoutes)[number]['name'];
+  /** The page's parameters in a locale (a model section's segment differs by language). */
+  params: RouteParams | ((locale: Locale) => RouteParams);
+};
+
+/** What the database holds that has pages of its own: the models with their sections. */
+export interface ListedContent {
+  models: readonly { id: string; sections: readonly ModelSectionName[] }[];
+}
 
 /** Pages of routes with a parameter that search engines may list, each by its parameters. */
 const listedParameterPages: ListedPage[] = [
@@ -33,13 +44,26 @@ const listedParameterPages: ListedPage[] = [
   { name: 'traclink-product', params: { product: 'smart' } },
 ];
 
+/** Each model's page and the pages of its sections. */
+function modelPages({ models }: ListedContent): ListedPage[] {
+  return models.flatMap(({ id, sections }) => [
+    { name: 'model-detail', params: { slug: id } },
+    ...sections.map((section): ListedPage => ({
+      name: 'model-section',
+      params: (locale) => ({ slug: id, section: modelSectionSegment(section, locale) }),
+    })),
+  ]);
+}
+
 /** `sitemap.xml`: every listed page in every locale, each with its siblings in the others. */
-export function sitemapXml(publicUrl: string): string {
+export function sitemapXml(publicUrl: string, content: ListedContent = { models: [] }): string {
   const address = ({ name, params }: ListedPage, locale: Locale) =>
-    escapeXml(`${publicUrl}${localizePath(name, params, locale)}`);
+    escapeXml(
+      `${publicUrl}${localizePath(name, typeof params === 'function' ? params(locale) : params, locale)}`,
+    );
   const listed: ListedPage[] = [
     ...listedRoutes().map(({ name }) => ({ name, params: {} })),
-    ...listedParameterPages.filter(({ name }) => name in pages),
+    ...[...listedParameterPages, ...modelPages(content)].filter(({ name }) => name in pages),
   ];
   const entries = listed.flatMap((page) =>
     locales.map((locale) => {

@@ -40,6 +40,7 @@ export const currentLanguageMessage = defineMessage<{ language: string }>({
 });
 
 export const sectionLabels: Record<NavigationSectionName, MessageDescriptor> = defineMessages({
+  models: { id: 'portal.frame.section.models', defaultMessage: 'Modelle' },
   'used-machines': {
     id: 'portal.frame.section.usedMachines',
     defaultMessage: 'Gebrauchtmaschinen',
@@ -51,6 +52,7 @@ export const sectionLabels: Record<NavigationSectionName, MessageDescriptor> = d
 
 export const routeLabels: Record<MainNavigationRouteName | FooterRouteName, MessageDescriptor> =
   defineMessages({
+    models: { id: 'portal.frame.route.models', defaultMessage: 'Alle Modelle' },
     'used-machines': {
       id: 'portal.frame.route.usedMachines',
       defaultMessage: 'Gebrauchtmaschinen',

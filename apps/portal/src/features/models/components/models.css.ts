@@ -1,0 +1,196 @@
+import { minWidth, vars } from '@lindner/ui';
+import { style } from '@vanilla-extract/css';
+
+// The overview's filter form.
+
+export const filterForm = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'end',
+  gap: vars.space.medium,
+  margin: 0,
+  padding: vars.space.medium,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  borderRadius: vars.radius.large,
+  background: vars.color.surface,
+});
+
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  flex: '1 1 14rem',
+  maxWidth: '20rem',
+  minWidth: 0,
+});
+
+export const label = style({
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const input = style({
+  minHeight: vars.size.touchTarget,
+  width: '100%',
+  padding: `0 ${vars.space.xsmall}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.standard,
+  background: vars.color.background,
+  color: vars.color.text,
+  font: 'inherit',
+});
+
+// A model's card on the overview.
+
+export const cardList = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 17rem), 1fr))',
+  gap: vars.space.medium,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  border: `1px solid ${vars.color.borderSubtle}`,
+  borderRadius: vars.radius.large,
+  background: vars.color.background,
+  overflow: 'hidden',
+  selectors: { '&:focus-within': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});
+
+export const cardPicture = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  background: vars.color.surface,
+});
+
+export const cardBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  padding: vars.space.medium,
+  flexGrow: 1,
+});
+
+export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.large });
+
+/** The whole card answers to its name's link; its focus ring is the card's. */
+export const cardLink = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  '::after': { content: '""', position: 'absolute', inset: 0 },
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: 'none' },
+  },
+});
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  columnGap: vars.space.small,
+  rowGap: vars.space.xxsmall,
+  margin: 0,
+  fontSize: vars.fontSize.small,
+});
+
+export const factRow = style({ display: 'contents' });
+
+export const factTerm = style({ color: vars.color.textMuted });
+
+export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.medium });
+
+export const badges = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xxsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const badge = style({
+  display: 'inline-block',
+  padding: `2px ${vars.space.xsmall}`,
+  borderRadius: vars.radius.full,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.medium,
+  background: vars.color.surfaceStrong,
+  color: vars.color.text,
+});
+
+// A model's page: its section navigation, technical data and related links.
+
+export const sectionNav = style({
+  minWidth: 0,
+  borderTop: `1px solid ${vars.color.borderSubtle}`,
+  borderBottom: `1px solid ${vars.color.borderSubtle}`,
+});
+
+export const sectionNavList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.medium,
+  margin: 0,
+  padding: `${vars.space.xxsmall} 0`,
+  listStyle: 'none',
+});
+
+export const sectionNavLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touchTarget,
+  color: vars.color.text,
+  textDecoration: 'none',
+  borderBottom: '3px solid transparent',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&[aria-current="page"]': {
+      borderBottomColor: vars.color.brand,
+      fontWeight: vars.fontWeight.medium,
+    },
+  },
+});
+
+export const dataBlock = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  minWidth: 0,
+});
+
+export const demoMark = style({ marginInlineStart: '0.15em', color: vars.color.brandDark });
+
+export const note = style({
+  margin: 0,
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+});
+
+export const linkList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  margin: 0,
+  paddingInlineStart: vars.space.large,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const inlineLinks = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [minWidth('md')]: { gap: vars.space.medium } },
+});

@@ -1,0 +1,185 @@
+import type { ModelFigure, ModelSeries, ModelUse, TransmissionKind } from '@lindner/api/schema';
+import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
+
+// The model pages' texts: a catalog part of their own (messages/parts.json, `portal.models.`),
+// loaded with the overview and the model pages only. The models' own texts (names, teasers,
+// sections) come from the API in the page's language.
+
+export const listMessages = defineMessages({
+  title: { id: 'portal.models.list.title', defaultMessage: 'Modelle' },
+  description: {
+    id: 'portal.models.list.description',
+    defaultMessage:
+      'Die Traktoren und Transporter von Lindner: Lintrac, Geotrac und Unitrac mit Leistung, Getriebe, Gewicht und Einsatzbereichen.',
+  },
+  intro: {
+    id: 'portal.models.list.intro',
+    defaultMessage:
+      'Vom Bergbauernhof bis zum Winterdienst: Finde den Lindner, der zu Deiner Arbeit passt, und sieh Dir seine Daten an.',
+  },
+  filters: { id: 'portal.models.list.filters', defaultMessage: 'Modelle nach Einsatz filtern' },
+  use: { id: 'portal.models.list.use', defaultMessage: 'Einsatz' },
+  anyUse: { id: 'portal.models.list.anyUse', defaultMessage: 'Alle Einsätze' },
+  apply: { id: 'portal.models.list.apply', defaultMessage: 'Anzeigen' },
+  emptyTitle: {
+    id: 'portal.models.list.emptyTitle',
+    defaultMessage: 'Kein Modell für diesen Einsatz',
+  },
+  emptyText: {
+    id: 'portal.models.list.emptyText',
+    defaultMessage:
+      'Für diesen Einsatz haben wir gerade kein Modell im Programm. Sieh Dir alle Modelle an oder wende Dich an Deinen Händler.',
+  },
+  showAll: { id: 'portal.models.list.showAll', defaultMessage: 'Alle Modelle anzeigen' },
+  uses: { id: 'portal.models.list.uses', defaultMessage: 'Einsätze' },
+});
+
+/** How many models the list shows, for the live region after a filter. */
+export const modelCountMessage = defineMessage<{ count: number }>({
+  id: 'portal.models.list.count',
+  defaultMessage: '{count, plural, one {# Modell} other {# Modelle}}',
+});
+
+/** One line about each series, under its heading on the overview. */
+export const seriesMessages: Record<ModelSeries, MessageDescriptor> = defineMessages({
+  Lintrac: {
+    id: 'portal.models.series.lintrac',
+    defaultMessage:
+      'Der stufenlose Standardtraktor mit Allradlenkung: wendig am Hof, sicher am Hang, stark im Grünland.',
+  },
+  Geotrac: {
+    id: 'portal.models.series.geotrac',
+    defaultMessage:
+      'Die vielseitigen Allrounder für Landwirtschaft, Kommune und Forst, vom kompakten Bergtraktor bis zum Kraftpaket.',
+  },
+  Unitrac: {
+    id: 'portal.models.series.unitrac',
+    defaultMessage:
+      'Die Transporter mit Wechselaufbauten für steiles Gelände, Kommunaldienst und Transport.',
+  },
+});
+
+export const useMessages: Record<ModelUse, MessageDescriptor> = defineMessages({
+  'mountain-farm': { id: 'portal.models.use.mountainFarm', defaultMessage: 'Bergbauernhof' },
+  grassland: { id: 'portal.models.use.grassland', defaultMessage: 'Grünland' },
+  municipal: { id: 'portal.models.use.municipal', defaultMessage: 'Kommunaldienst' },
+  vineyard: { id: 'portal.models.use.vineyard', defaultMessage: 'Wein- und Obstbau' },
+  transport: { id: 'portal.models.use.transport', defaultMessage: 'Transport' },
+});
+
+export const transmissionMessages: Record<TransmissionKind, MessageDescriptor> = defineMessages({
+  'continuously-variable': {
+    id: 'portal.models.transmission.continuouslyVariable',
+    defaultMessage: 'Stufenlos',
+  },
+  'semi-powershift': {
+    id: 'portal.models.transmission.semiPowershift',
+    defaultMessage: 'Teillastschaltbar',
+  },
+  synchro: { id: 'portal.models.transmission.synchro', defaultMessage: 'Synchronisiert' },
+});
+
+/** The key figures of a model's card and the rows of its technical data. */
+export const factMessages = defineMessages({
+  power: { id: 'portal.models.fact.power', defaultMessage: 'Leistung' },
+  transmission: { id: 'portal.models.fact.transmission', defaultMessage: 'Getriebe' },
+  fourWheelSteering: {
+    id: 'portal.models.fact.fourWheelSteering',
+    defaultMessage: 'Allradlenkung',
+  },
+  unladenWeight: { id: 'portal.models.fact.unladenWeight', defaultMessage: 'Leergewicht' },
+  engine: { id: 'portal.models.fact.engine', defaultMessage: 'Motor' },
+  yes: { id: 'portal.models.fact.yes', defaultMessage: 'Ja' },
+  no: { id: 'portal.models.fact.no', defaultMessage: 'Nein' },
+});
+
+export const figureMessages: Record<ModelFigure, MessageDescriptor> = defineMessages({
+  powerHp: { id: 'portal.models.figure.powerHp', defaultMessage: 'Leistung in PS' },
+  powerKw: { id: 'portal.models.figure.powerKw', defaultMessage: 'Leistung in kW' },
+  maxSpeedKmh: { id: 'portal.models.figure.maxSpeedKmh', defaultMessage: 'Höchstgeschwindigkeit' },
+  unladenWeightKg: { id: 'portal.models.figure.unladenWeightKg', defaultMessage: 'Leergewicht' },
+  permittedTotalWeightKg: {
+    id: 'portal.models.figure.permittedTotalWeightKg',
+    defaultMessage: 'Zulässiges Gesamtgewicht',
+  },
+  permittedFrontAxleLoadKg: {
+    id: 'portal.models.figure.permittedFrontAxleLoadKg',
+    defaultMessage: 'Zulässige Achslast vorne',
+  },
+  permittedRearAxleLoadKg: {
+    id: 'portal.models.figure.permittedRearAxleLoadKg',
+    defaultMessage: 'Zulässige Achslast hinten',
+  },
+  wheelbaseMm: { id: 'portal.models.figure.wheelbaseMm', defaultMessage: 'Radstand' },
+  lengthMm: { id: 'portal.models.figure.lengthMm', defaultMessage: 'Länge' },
+  widthMm: { id: 'portal.models.figure.widthMm', defaultMessage: 'Breite' },
+  heightMm: { id: 'portal.models.figure.heightMm', defaultMessage: 'Höhe' },
+});
+
+/** Horsepower: "136 PS" (Intl has no unit for it). */
+export const horsepowerMessage = defineMessage<{ hp: number }>({
+  id: 'portal.models.unit.horsepower',
+  defaultMessage: '{hp, number} PS',
+});
+
+/** Kilowatts: "100 kW" (Intl has no unit for it). */
+export const kilowattMessage = defineMessage<{ kw: number }>({
+  id: 'portal.models.unit.kilowatt',
+  defaultMessage: '{kw, number} kW',
+});
+
+/** The list price with VAT: "Listenpreis inkl. 20 % MwSt.". */
+export const listPriceGrossMessage = defineMessage<{ vatRate: number }>({
+  id: 'portal.models.detail.listPriceGross',
+  description: 'vatRate: the VAT rate in whole percent',
+  defaultMessage: 'Listenpreis inkl. {vatRate} % MwSt.',
+});
+
+export const detailMessages = defineMessages({
+  backToList: { id: 'portal.models.detail.backToList', defaultMessage: 'Alle Modelle' },
+  loadFailed: {
+    id: 'portal.models.detail.loadFailed',
+    defaultMessage: 'Das Modell konnte nicht geladen werden.',
+  },
+  sections: { id: 'portal.models.detail.sections', defaultMessage: 'Inhalt' },
+  wholePage: { id: 'portal.models.detail.wholePage', defaultMessage: 'Ganze Modellseite' },
+  checkAxleLoads: {
+    id: 'portal.models.detail.checkAxleLoads',
+    defaultMessage: 'Achslasten prüfen',
+  },
+  events: { id: 'portal.models.detail.events', defaultMessage: 'Veranstaltungen' },
+  technicalData: { id: 'portal.models.detail.technicalData', defaultMessage: 'Technische Daten' },
+  demoMark: { id: 'portal.models.detail.demoMark', defaultMessage: '*' },
+  demoNote: {
+    id: 'portal.models.detail.demoNote',
+    defaultMessage: 'Beispielwert, nicht die Herstellerangabe',
+  },
+  sources: { id: 'portal.models.detail.sources', defaultMessage: 'Quellen' },
+  listPrice: { id: 'portal.models.detail.listPrice', defaultMessage: 'Listenpreis netto' },
+  traclinkMobile: {
+    id: 'portal.models.detail.traclinkMobile',
+    defaultMessage: 'Mehr zu TracLink Mobile',
+  },
+  traclinkSmart: {
+    id: 'portal.models.detail.traclinkSmart',
+    defaultMessage: 'Mehr zu TracLink Smart',
+  },
+});
+
+/** The heading of the links beside a model: "Rund um den Lintrac 130". */
+export const relatedHeadingMessage = defineMessage<{ name: string }>({
+  id: 'portal.models.related.heading',
+  defaultMessage: 'Rund um den {name}',
+});
+
+/** The link to the model's used machines: "Gebrauchte Lintrac 130". */
+export const usedMachinesLinkMessage = defineMessage<{ name: string }>({
+  id: 'portal.models.related.usedMachines',
+  defaultMessage: 'Gebrauchte {name}',
+});
+
+/** A section page's title: "Abmessungen – Lintrac 130" (and " | Lindner" after it). */
+export const sectionPageTitleMessage = defineMessage<{ section: string; name: string }>({
+  id: 'portal.models.detail.sectionPageTitle',
+  defaultMessage: '{section} – {name}',
+});

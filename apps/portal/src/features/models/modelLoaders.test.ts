@@ -1,0 +1,154 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { geotrac84ep, lintrac130, modelOverview } from './modelFixtures';
+import { loadModel, loadModelOverview, loadModelSection } from './modelLoaders';
+
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const envelope = (data: unknown) => answer(200, { success: true, message: null, data: { data } });
+
+function stubFetch(response: () => Response | Promise<Response>) {
+  const fetch = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => response());
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+const args = (url: string, params: Record<string, string> = {}): LoaderFunctionArgs => ({
+  request: new Request(url),
+  url: new URL(url),
+  pattern: '',
+  params,
+  context: {},
+});
+
+async function thrownBy(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the overview loader', () => {
+  it("asks the page's API for the URL's use in the page's language", async () => {
+    const fetch = stubFetch(() => envelope(modelOverview));
+    const data = await loadModelOverview(
+      args('https://portal.example/de-at/modelle?use=grassland'),
+    );
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(String(url)).toBe('https://portal.example/api/portal/models/overview?use=grassland');
+    expect(new Headers(init?.headers).get('Accept-Language')).toBe('de-at');
+    expect(data.use).toBe('grassland');
+    expect(data.models?.map(({ id }) => id)).toEqual([
+      'lintrac-90',
+      'lintrac-130',
+      'geotrac-84ep',
+      'unitrac-122-ldrive',
+    ]);
+  });
+
+  it('shows every model for a use it does not know', async () => {
+    const fetch = stubFetch(() => envelope(modelOverview));
+    const data = await loadModelOverview(args('https://portal.example/en/models?use=moon'));
+    expect(String(fetch.mock.calls[0]![0])).toBe(
+      'https://portal.example/api/portal/models/overview',
+    );
+    expect(data.use).toBeNull();
+    expect(data.models).toHaveLength(4);
+  });
+
+  it('keeps the page for its Retry when the fetch fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch(() => answer(500, { success: false, message: 'down' }));
+    const data = await loadModelOverview(args('https://portal.example/fr/modeles?use=municipal'));
+    expect(data).toEqual({ use: 'municipal', models: null });
+  });
+});
+
+describe('the model loader', () => {
+  it('fetches the model of the slug', async () => {
+    const fetch = stubFetch(() => envelope(lintrac130));
+    const data = await loadModel(
+      args('https://portal.example/de/modelle/lintrac-130', { slug: 'lintrac-130' }),
+    );
+    expect(String(fetch.mock.calls[0]![0])).toBe(
+      'https://portal.example/api/portal/models/lintrac-130',
+    );
+    expect(data).toEqual({ model: lintrac130, section: null });
+  });
+
+  it('answers an unknown model with HTTP 404', async () => {
+    stubFetch(() => answer(404, { success: false, message: 'Not found' }));
+    const thrown = await thrownBy(
+      loadModel(args('https://portal.example/en/models/lintrac-999', { slug: 'lintrac-999' })),
+    );
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(404);
+  });
+
+  it('keeps the page for its Retry when the API cannot be reached', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch(() => Promise.reject(new TypeError('offline')));
+    const data = await loadModel(args('https://portal.example/en/models/a', { slug: 'a' }));
+    expect(data).toEqual({ model: null, section: null });
+  });
+});
+
+describe('the model section loader', () => {
+  it('reads the section from its segment in the address’s language', async () => {
+    stubFetch(() => envelope(lintrac130));
+    const de = await loadModelSection(
+      args('https://portal.example/de-at/modelle/lintrac-130/abmessungen', {
+        slug: 'lintrac-130',
+        section: 'abmessungen',
+      }),
+    );
+    expect(de.section).toBe('dimensions');
+    const fr = await loadModelSection(
+      args('https://portal.example/fr-fr/modeles/lintrac-130/quatre-roues-directrices', {
+        slug: 'lintrac-130',
+        section: 'quatre-roues-directrices',
+      }),
+    );
+    expect(fr.section).toBe('four-wheel-steering');
+  });
+
+  it('answers a segment of no section, or of another language, with HTTP 404', async () => {
+    const fetch = stubFetch(() => envelope(lintrac130));
+    for (const [url, section] of [
+      ['https://portal.example/de/modelle/lintrac-130/preise', 'preise'],
+      ['https://portal.example/en/models/lintrac-130/abmessungen', 'abmessungen'],
+    ] as const) {
+      const thrown = await thrownBy(loadModelSection(args(url, { slug: 'lintrac-130', section })));
+      expect((thrown as Response).status).toBe(404);
+    }
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('answers a section the model does not have with HTTP 404', async () => {
+    stubFetch(() => envelope(geotrac84ep));
+    const thrown = await thrownBy(
+      loadModelSection(
+        args('https://portal.example/de/modelle/geotrac-84ep/ldrive', {
+          slug: 'geotrac-84ep',
+          section: 'ldrive',
+        }),
+      ),
+    );
+    expect((thrown as Response).status).toBe(404);
+  });
+
+  it('answers an unknown model with HTTP 404', async () => {
+    stubFetch(() => answer(404, { success: false, message: 'Not found' }));
+    const thrown = await thrownBy(
+      loadModelSection(
+        args('https://portal.example/en/models/nope/engine', { slug: 'nope', section: 'engine' }),
+      ),
+    );
+    expect((thrown as Response).status).toBe(404);
+  });
+});

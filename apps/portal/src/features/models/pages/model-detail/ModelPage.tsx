@@ -1,0 +1,13 @@
+import { useLoaderData, useLocation } from 'react-router';
+import type { ModelPageData } from '../../modelLoaders';
+import { ModelPageView } from './ModelPageView';
+
+/**
+ * A model's page, whole or one section of it: the route's loader fetches the model (on the
+ * server for the first response) and answers an unknown model or section with the 404 page.
+ */
+export function ModelPage() {
+  const { model, section } = useLoaderData() as ModelPageData;
+  const { pathname, search } = useLocation();
+  return <ModelPageView model={model} section={section} retryHref={`${pathname}${search}`} />;
+}

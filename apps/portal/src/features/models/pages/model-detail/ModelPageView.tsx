@@ -1,0 +1,286 @@
+import {
+  standardVatRate,
+  type ModelDetail,
+  type ModelSection,
+  type ModelSectionContent,
+} from '@lindner/api/schema';
+import { intlTag, languageOf, localizePath, modelSectionSegment } from '@lindner/i18n';
+import {
+  BackLink,
+  ButtonLink,
+  Container,
+  FetchError,
+  Heading,
+  Image,
+  Link,
+  Text,
+} from '@lindner/ui';
+import { useId, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { PageHead } from '../../../../shared/head';
+import { Island } from '../../../../shared/islands';
+import { usePageLocale } from '../../../../shared/locale/usePageLocale';
+import { SectionNav } from '../../components/SectionNav';
+import { DemoNote, TechnicalData } from '../../components/TechnicalData';
+import * as componentStyles from '../../components/models.css';
+import { modelFinancingIsland } from '../../islands/model-financing';
+import {
+  detailMessages,
+  listMessages,
+  listPriceGrossMessage,
+  relatedHeadingMessage,
+  sectionPageTitleMessage,
+  usedMachinesLinkMessage,
+} from '../../messages';
+import { formatListPrice } from '../../modelFormat';
+import { axleLoadPath, modelPath, usedMachinesPath } from '../../modelAddress';
+import * as styles from './ModelPage.css';
+
+export interface ModelPageViewProps {
+  /** The model; null when it could not be fetched. */
+  model: ModelDetail | null;
+  /** The section shown on its own page; null for the whole model page. */
+  section: ModelSection | null;
+  /** Retry: the page's address, loaded again (a link, as the page runs no script of its own). */
+  retryHref: string;
+}
+
+/**
+ * A model's page: its name, teaser and picture, the navigation of its sections, then every
+ * section (the whole page) or one (a section's own page), the technical data with its sources,
+ * the finance calculator (an island) and the links around the model. Texts the API has only in
+ * German are marked `lang="de"` on a page in another language.
+ */
+export function ModelPageView({ model, section, retryHref }: ModelPageViewProps) {
+  const intl = useIntl();
+  const locale = usePageLocale();
+  const back = (
+    <BackLink
+      to={localizePath('models', {}, locale)}
+      label={intl.formatMessage(detailMessages.backToList)}
+    />
+  );
+  if (!model) {
+    return (
+      <Container className={styles.page}>
+        <PageHead title={listMessages.title} />
+        {back}
+        <Heading level={1} size="h3">
+          {intl.formatMessage(detailMessages.loadFailed)}
+        </Heading>
+        <FetchError retryHref={retryHref} />
+      </Container>
+    );
+  }
+  // The API's texts where they are not in the page's language (German, where untranslated).
+  const textLang = model.textLanguage === languageOf(locale) ? undefined : model.textLanguage;
+  const pageLang = textLang ? intlTag(locale) : undefined;
+  const shown = section
+    ? model.sections.filter((each) => each.section === section)
+    : model.sections;
+  const current = shown[0];
+  const hasDimensions = model.sections.some((each) => each.section === 'dimensions');
+  return (
+    <Container className={styles.page}>
+      <PageHead
+        title={
+          section && current
+            ? intl.formatMessage(sectionPageTitleMessage, {
+                section: current.title,
+                name: model.name,
+              })
+            : model.name
+        }
+        description={model.teaser}
+      />
+      {back}
+      <div className={styles.header}>
+        <div className={styles.intro}>
+          <Text tone="muted" weight="medium">
+            {model.series}
+          </Text>
+          <Heading level={1} size={{ xs: 'h3', sm: 'h2', md: 'h1' }}>
+            {model.name}
+          </Heading>
+          <Text size="large" lang={textLang}>
+            {model.teaser}
+          </Text>
+          <ButtonLink variant="secondary" link={{ url: axleLoadPath(model.id, locale) }}>
+            {intl.formatMessage(detailMessages.checkAxleLoads)}
+          </ButtonLink>
+        </div>
+        <Image
+          image={model.picture}
+          loading="eager"
+          fetchPriority="high"
+          sizes="(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 100vw"
+          className={styles.hero}
+          lang={textLang}
+        />
+      </div>
+      <SectionNav modelId={model.id} sections={model.sections} current={section} lang={textLang} />
+      {shown.map((content) => (
+        <ModelSectionBlock
+          key={content.section}
+          model={model}
+          content={content}
+          textLang={textLang}
+          pageLang={pageLang}
+        />
+      ))}
+      {section ? (
+        <Link link={{ url: modelPath(model.id, locale) }}>
+          {intl.formatMessage(detailMessages.wholePage)}
+        </Link>
+      ) : hasDimensions ? null : (
+        <section className={styles.section}>
+          <div className={styles.sectionExtra}>
+            <TechnicalData data={model.technicalData} sources={model.sources} level={2} />
+          </div>
+        </section>
+      )}
+      <RelatedLinks model={model} />
+    </Container>
+  );
+}
+
+interface ModelSectionBlockProps {
+  model: ModelDetail;
+  content: ModelSectionContent;
+  /** The language of the API's texts where it is not the page's. */
+  textLang?: string;
+  /** The page's language, for what the portal adds inside such a section. */
+  pageLang?: string;
+}
+
+/** One section: its title, paragraphs and picture, and what the portal adds to it. */
+function ModelSectionBlock({ model, content, textLang, pageLang }: ModelSectionBlockProps) {
+  const locale = usePageLocale();
+  const headingId = useId();
+  const extra = sectionExtra(model, content.section);
+  return (
+    <section
+      id={modelSectionSegment(content.section, locale)}
+      className={styles.section}
+      aria-labelledby={headingId}
+      lang={textLang}
+    >
+      <div className={styles.sectionText}>
+        <Heading level={2} size={{ xs: 'h4', md: 'h3' }} id={headingId}>
+          {content.title}
+        </Heading>
+        {content.paragraphs.map((paragraph, index) => (
+          <Text key={index}>{paragraph}</Text>
+        ))}
+      </div>
+      <Image
+        image={content.picture}
+        sizes="(min-width: 1280px) 500px, (min-width: 1024px) 40vw, 100vw"
+        className={styles.sectionPicture}
+      />
+      {extra ? (
+        <div className={styles.sectionExtra} lang={pageLang}>
+          {extra}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** What the portal adds to a section: data, the calculator, links to the TracLink products. */
+function sectionExtra(model: ModelDetail, section: ModelSection): ReactNode {
+  switch (section) {
+    case 'dimensions':
+      return <TechnicalData data={model.technicalData} sources={model.sources} level={3} />;
+    case 'financing':
+      return <Financing model={model} />;
+    case 'traclink':
+      return model.tracLinkProducts.length > 0 ? <TracLinkLinks model={model} /> : null;
+    default:
+      return null;
+  }
+}
+
+/** The list price (a demo figure, marked as such) and the finance calculator starting from it. */
+function Financing({ model }: { model: ModelDetail }) {
+  const intl = useIntl();
+  const noteId = useId();
+  return (
+    <>
+      <dl className={styles.listPrice}>
+        <dt>{intl.formatMessage(detailMessages.listPrice)}</dt>
+        <dd className={styles.listPriceValue} aria-describedby={noteId}>
+          {formatListPrice(intl, model.listPriceCents)}
+          <sup className={componentStyles.demoMark} aria-hidden="true">
+            {intl.formatMessage(detailMessages.demoMark)}
+          </sup>
+        </dd>
+        <dt>{intl.formatMessage(listPriceGrossMessage, { vatRate: standardVatRate })}</dt>
+        <dd className={styles.listPriceValue} aria-describedby={noteId}>
+          {formatListPrice(intl, model.listPriceGrossCents)}
+          <sup className={componentStyles.demoMark} aria-hidden="true">
+            {intl.formatMessage(detailMessages.demoMark)}
+          </sup>
+        </dd>
+      </dl>
+      <DemoNote id={noteId} />
+      <Island
+        of={modelFinancingIsland}
+        // The calculator works with prices including VAT, as a buyer pays them.
+        props={{ price: model.listPriceGrossCents / 100, modelName: model.name }}
+      />
+    </>
+  );
+}
+
+const tracLinkMessages = {
+  mobile: detailMessages.traclinkMobile,
+  smart: detailMessages.traclinkSmart,
+} as const;
+
+function TracLinkLinks({ model }: { model: ModelDetail }) {
+  const intl = useIntl();
+  const locale = usePageLocale();
+  return (
+    // eslint-disable-next-line jsx-a11y/no-redundant-roles -- Safari drops list semantics without list-style
+    <ul role="list" className={componentStyles.inlineLinks}>
+      {model.tracLinkProducts.map((product) => (
+        <li key={product}>
+          <ButtonLink
+            variant="secondary"
+            link={{ url: localizePath('traclink-product', { product }, locale) }}
+          >
+            {intl.formatMessage(tracLinkMessages[product])}
+          </ButtonLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The model's used machines and the events, beside the model. */
+function RelatedLinks({ model }: { model: ModelDetail }) {
+  const intl = useIntl();
+  const locale = usePageLocale();
+  const headingId = useId();
+  return (
+    <section className={styles.related} aria-labelledby={headingId}>
+      <Heading level={2} size="h4" id={headingId}>
+        {intl.formatMessage(relatedHeadingMessage, { name: model.name })}
+      </Heading>
+      {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- Safari drops list semantics without list-style */}
+      <ul role="list" className={componentStyles.inlineLinks}>
+        <li>
+          <Link link={{ url: usedMachinesPath(model.id, locale) }}>
+            {intl.formatMessage(usedMachinesLinkMessage, { name: model.name })}
+          </Link>
+        </li>
+        <li>
+          <Link link={{ url: localizePath('events', {}, locale) }}>
+            {intl.formatMessage(detailMessages.events)}
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}
