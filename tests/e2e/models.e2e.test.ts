@@ -178,6 +178,20 @@ describe('the model pages', () => {
       `${portal}/fr-fr/modeles/lintrac-130/dimensions`,
     );
     await expect(page.getByRole('table', { name: 'Technische Daten' }).count()).resolves.toBe(1);
+    // A shared link's preview: the page's address and the model's picture, absolute.
+    const meta = (property: string) =>
+      page.locator(`meta[property="${property}"]`).getAttribute('content');
+    await expect(meta('og:url')).resolves.toBe(`${portal}/de-at/modelle/lintrac-130/abmessungen`);
+    await expect(meta('og:type')).resolves.toBe('product');
+    const picture = await meta('og:image');
+    expect(picture).toBe(`${portal}/api/portal/model-pictures/lintrac-130-xs.webp`);
+    const image = await fetch(picture!);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+    const product = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    ) as { name?: string; brand?: { name?: string } };
+    expect(product).toMatchObject({ name: 'Lintrac 130', brand: { name: 'Lindner' } });
     await page.close();
   });
 

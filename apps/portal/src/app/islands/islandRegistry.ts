@@ -21,6 +21,10 @@ export const islandRegistry: Record<string, () => Promise<AnyIsland>> = {
     import('../../features/models/islands/model-financing').then(
       (module) => module.modelFinancingIsland,
     ),
+  'models-compare-print': () =>
+    import('../../features/models/islands/models-compare-print').then(
+      (module) => module.comparePrintIsland,
+    ),
   'dealer-finder': () =>
     import('../../features/dealers/islands/dealer-finder').then(
       (module) => module.dealerFinderIsland,

@@ -29,4 +29,5 @@ export const islandPages: ReadonlySet<string> = new Set<PageName>([
   'models',
   'model-detail',
   'model-section',
+  'models-compare',
 ]);

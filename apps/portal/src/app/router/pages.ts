@@ -62,4 +62,5 @@ export const pages: PageModules = {
   models: () => import('../../features/models/pages/models'),
   'model-detail': () => import('../../features/models/pages/model-detail'),
   'model-section': () => import('../../features/models/pages/model-section'),
+  'models-compare': () => import('../../features/models/pages/models-compare'),
 };

@@ -45,6 +45,8 @@ export function Document({
           <link key={href} rel="stylesheet" href={href} />
         ))}
         {canonical && <link rel="canonical" href={canonical} />}
+        {canonical && <meta property="og:url" content={canonical} />}
+        <meta property="og:locale" content={intlTag(locale).replace('-', '_')} />
         {alternates.map(({ hrefLang, href }) => (
           <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
         ))}

@@ -13,7 +13,7 @@ import {
 import { pages } from '../router/pages';
 
 /** Pages whose content comes from the visitor's choice (`?ids=`), not for search engines. */
-const unlistedRoutes: ReadonlySet<string> = new Set(['used-machines-compare']);
+const unlistedRoutes: ReadonlySet<string> = new Set(['used-machines-compare', 'models-compare']);
 
 /** Public pages that exist and need no parameter: what search engines may list. */
 function listedRoutes() {

@@ -183,3 +183,88 @@ export const sectionPageTitleMessage = defineMessage<{ section: string; name: st
   id: 'portal.models.detail.sectionPageTitle',
   defaultMessage: '{section} – {name}',
 });
+
+/** The model comparison's texts, and the overview's and model page's ways to it. */
+export const compareMessages = defineMessages({
+  title: { id: 'portal.models.compare.title', defaultMessage: 'Modelle vergleichen' },
+  description: {
+    id: 'portal.models.compare.description',
+    defaultMessage:
+      'Bis zu drei Lindner-Modelle nebeneinander: Leistung, Getriebe, Gewichte, Abmessungen und Listenpreis auf einen Blick.',
+  },
+  intro: {
+    id: 'portal.models.compare.intro',
+    defaultMessage: 'Bis zu drei Modelle nebeneinander. Zeilen mit Unterschieden sind markiert.',
+  },
+  table: { id: 'portal.models.compare.table', defaultMessage: 'Vergleich der Modelle' },
+  scrollHint: {
+    id: 'portal.models.compare.scrollHint',
+    defaultMessage: 'Vergleichstabelle, seitlich scrollbar',
+  },
+  field: { id: 'portal.models.compare.field', defaultMessage: 'Merkmal' },
+  differs: { id: 'portal.models.compare.differs', defaultMessage: 'unterschiedlich' },
+  onlyDifferences: {
+    id: 'portal.models.compare.onlyDifferences',
+    defaultMessage: 'Nur Unterschiede zeigen',
+  },
+  allRows: { id: 'portal.models.compare.allRows', defaultMessage: 'Alle Merkmale zeigen' },
+  noDifferences: {
+    id: 'portal.models.compare.noDifferences',
+    defaultMessage: 'Die Modelle unterscheiden sich in keinem dieser Merkmale.',
+  },
+  notGiven: { id: 'portal.models.compare.notGiven', defaultMessage: 'Keine Angabe' },
+  remove: { id: 'portal.models.compare.remove', defaultMessage: 'Entfernen' },
+  print: { id: 'portal.models.compare.print', defaultMessage: 'Drucken' },
+  printHint: {
+    id: 'portal.models.compare.printHint',
+    defaultMessage:
+      'Zum Drucken nutze die Druckfunktion Deines Browsers: Die Tabelle passt auf A4 quer.',
+  },
+  tooFewTitle: {
+    id: 'portal.models.compare.tooFewTitle',
+    defaultMessage: 'Wähle mindestens zwei Modelle',
+  },
+  tooFewText: {
+    id: 'portal.models.compare.tooFewText',
+    defaultMessage:
+      'Kreuze in der Modellübersicht bei bis zu drei Modellen „Vergleichen“ an, dann siehst Du sie hier nebeneinander.',
+  },
+  choose: { id: 'portal.models.compare.choose', defaultMessage: 'Modelle auswählen' },
+  loadFailed: {
+    id: 'portal.models.compare.loadFailed',
+    defaultMessage: 'Die Modelle konnten gerade nicht geladen werden.',
+  },
+  checkbox: { id: 'portal.models.compare.checkbox', defaultMessage: 'Vergleichen' },
+  formLabel: { id: 'portal.models.compare.formLabel', defaultMessage: 'Modelle vergleichen' },
+  formHint: {
+    id: 'portal.models.compare.formHint',
+    defaultMessage: 'Kreuze bis zu drei Modelle an und vergleiche sie nebeneinander.',
+  },
+  submit: { id: 'portal.models.compare.submit', defaultMessage: 'Ausgewählte vergleichen' },
+  withOther: {
+    id: 'portal.models.compare.withOther',
+    defaultMessage: 'Mit anderem Modell vergleichen',
+  },
+});
+
+/** Models of the address the comparison leaves out: ids that name no model. */
+export const unknownModelsMessage = defineMessage<{ count: number; ids: string }>({
+  id: 'portal.models.compare.unknown',
+  description: 'ids: the ids of the address, as a list',
+  defaultMessage:
+    '{count, plural, one {Das Modell {ids} gibt es nicht; es fehlt im Vergleich.} other {Die Modelle {ids} gibt es nicht; sie fehlen im Vergleich.}}',
+});
+
+/** Models of the address the comparison leaves out: more than three. */
+export const tooManyModelsMessage = defineMessage<{ count: number }>({
+  id: 'portal.models.compare.tooMany',
+  defaultMessage:
+    '{count, plural, one {Du kannst höchstens drei Modelle vergleichen; ein weiteres haben wir weggelassen.} other {Du kannst höchstens drei Modelle vergleichen; # weitere haben wir weggelassen.}}',
+});
+
+/** Models of the address the comparison leaves out: named twice. */
+export const duplicateModelsMessage = defineMessage<{ count: number }>({
+  id: 'portal.models.compare.duplicates',
+  defaultMessage:
+    '{count, plural, one {Ein Modell stand doppelt in der Adresse; es steht nur einmal im Vergleich.} other {# Modelle standen doppelt in der Adresse; jedes steht nur einmal im Vergleich.}}',
+});

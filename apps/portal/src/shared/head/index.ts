@@ -1,1 +1,2 @@
-export { PageHead, type PageHeadProps } from './PageHead';
+export { PageHead, type PageHeadProps, type SharedImage } from './PageHead';
+export { StructuredData } from './StructuredData';

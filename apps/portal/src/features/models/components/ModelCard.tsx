@@ -1,9 +1,15 @@
 import type { ModelSummary } from '@lindner/api/schema';
-import { Image } from '@lindner/ui';
+import { Image, visuallyHidden } from '@lindner/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { factMessages, listMessages, transmissionMessages, useMessages } from '../messages';
+import {
+  compareMessages,
+  factMessages,
+  listMessages,
+  transmissionMessages,
+  useMessages,
+} from '../messages';
 import { formatFigure, formatYesNo } from '../modelFormat';
 import * as styles from './models.css';
 
@@ -13,15 +19,21 @@ export interface ModelCardProps {
   to: string;
   /** The first cards' pictures load at once; the others when they come near. */
   eager?: boolean;
+  /**
+   * The field of the form around the cards that names the models to compare (`models`): the card
+   * gets a "Vergleichen" checkbox with the model's id. None without.
+   */
+  compareField?: string;
 }
 
 /**
- * A model of the overview: its picture, its name (the link to its page), its key figures and the
- * uses it suits.
+ * A model of the overview: its picture, its name (the link to its page), its key figures, the
+ * uses it suits and, inside the overview's compare form, its "Vergleichen" checkbox.
  */
-export function ModelCard({ model, to, eager = false }: ModelCardProps) {
+export function ModelCard({ model, to, eager = false, compareField }: ModelCardProps) {
   const intl = useIntl();
   const titleId = useId();
+  const compareId = useId();
   const facts: { label: string; value: string }[] = [];
   if (model.powerHp !== null) {
     facts.push({
@@ -81,6 +93,19 @@ export function ModelCard({ model, to, eager = false }: ModelCardProps) {
               </li>
             ))}
           </ul>
+        ) : null}
+        {compareField ? (
+          <label className={styles.compareOption} htmlFor={compareId}>
+            <input
+              id={compareId}
+              type="checkbox"
+              name={compareField}
+              value={model.id}
+              className={styles.compareBox}
+            />
+            {intl.formatMessage(compareMessages.checkbox)}
+            <span className={visuallyHidden}>{` ${model.name}`}</span>
+          </label>
         ) : null}
       </div>
     </article>

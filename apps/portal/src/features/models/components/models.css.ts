@@ -67,7 +67,7 @@ export const cardPicture = style({
   display: 'block',
   width: '100%',
   height: 'auto',
-  aspectRatio: '4 / 3',
+  aspectRatio: '3 / 2',
   objectFit: 'cover',
   background: vars.color.surface,
 });
@@ -193,4 +193,43 @@ export const inlineLinks = style({
   padding: 0,
   listStyle: 'none',
   '@media': { [minWidth('md')]: { gap: vars.space.medium } },
+});
+
+// The overview's choice of models to compare: a checkbox on each card, the form's bar.
+
+/** Above the card's stretched link, so that it takes its own clicks. */
+export const compareOption = style({
+  position: 'relative',
+  zIndex: 1,
+  display: 'inline-flex',
+  alignItems: 'center',
+  alignSelf: 'flex-start',
+  gap: vars.space.xsmall,
+  minHeight: vars.size.touchTarget,
+  marginTop: 'auto',
+  cursor: 'pointer',
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const compareBox = style({
+  width: 22,
+  height: 22,
+  margin: 0,
+  accentColor: vars.color.brand,
+});
+
+export const compareForm = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+  minWidth: 0,
+});
+
+export const compareBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+  justifyContent: 'space-between',
 });

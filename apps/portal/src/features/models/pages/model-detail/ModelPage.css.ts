@@ -31,7 +31,7 @@ export const hero = style({
   display: 'block',
   width: '100%',
   height: 'auto',
-  aspectRatio: '4 / 3',
+  aspectRatio: '3 / 2',
   objectFit: 'cover',
   borderRadius: vars.radius.large,
   background: vars.color.surface,

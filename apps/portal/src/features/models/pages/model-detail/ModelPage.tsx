@@ -1,4 +1,5 @@
 import { useLoaderData, useLocation } from 'react-router';
+import { usePortalConfig } from '../../../../shared/portalConfig';
 import type { ModelPageData } from '../../modelLoaders';
 import { ModelPageView } from './ModelPageView';
 
@@ -9,5 +10,13 @@ import { ModelPageView } from './ModelPageView';
 export function ModelPage() {
   const { model, section } = useLoaderData() as ModelPageData;
   const { pathname, search } = useLocation();
-  return <ModelPageView model={model} section={section} retryHref={`${pathname}${search}`} />;
+  const { baseUrl } = usePortalConfig().api;
+  return (
+    <ModelPageView
+      model={model}
+      section={section}
+      retryHref={`${pathname}${search}`}
+      apiBase={baseUrl}
+    />
+  );
 }

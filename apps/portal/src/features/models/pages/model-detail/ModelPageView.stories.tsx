@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { withPortalMessages } from '../../../../shared/storybook/portalLocale';
 import {
   geotrac84ep,
@@ -48,6 +48,18 @@ export const WholePage: Story = {
   globals: { locale: 'de-at', viewport: { value: 'lg' } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    // A shared link's preview and search engines' data: the model as a product.
+    const openGraph = (property: string) =>
+      document.head.querySelector(`meta[property="${property}"]`)?.getAttribute('content');
+    await waitFor(() => expect(openGraph('og:type')).toBe('product'));
+    await expect(openGraph('og:title')).toBe('Lintrac 130');
+    await expect(openGraph('og:image')).toBe(lintrac130.picture.versions.mobile?.xs);
+    const product = JSON.parse(
+      canvasElement.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+    ) as { '@type'?: string; name?: string; additionalProperty?: { name: string }[] };
+    await expect(product['@type']).toBe('Product');
+    await expect(product.name).toBe('Lintrac 130');
+    await expect(product.additionalProperty?.map(({ name }) => name)).toContain('Leistung in PS');
     await expect(canvas.getByRole('heading', { level: 1, name: 'Lintrac 130' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Alle Modelle' })).toHaveAttribute(
       'href',
@@ -58,6 +70,9 @@ export const WholePage: Story = {
       'href',
       '/de-at/service-kontakt/achslastrechner?model=lintrac-130',
     );
+    await expect(
+      canvas.getByRole('link', { name: 'Mit anderem Modell vergleichen' }),
+    ).toHaveAttribute('href', '/de-at/modelle');
 
     const sections = [...canvasElement.querySelectorAll('section[id]')];
     await expect(sections.map((section) => section.id)).toEqual(germanSegments);

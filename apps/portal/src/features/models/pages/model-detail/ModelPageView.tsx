@@ -17,7 +17,7 @@ import {
 } from '@lindner/ui';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { PageHead } from '../../../../shared/head';
+import { PageHead, StructuredData, type SharedImage } from '../../../../shared/head';
 import { Island } from '../../../../shared/islands';
 import { usePageLocale } from '../../../../shared/locale/usePageLocale';
 import { SectionNav } from '../../components/SectionNav';
@@ -25,6 +25,7 @@ import { DemoNote, TechnicalData } from '../../components/TechnicalData';
 import * as componentStyles from '../../components/models.css';
 import { modelFinancingIsland } from '../../islands/model-financing';
 import {
+  compareMessages,
   detailMessages,
   listMessages,
   listPriceGrossMessage,
@@ -33,6 +34,7 @@ import {
   usedMachinesLinkMessage,
 } from '../../messages';
 import { formatListPrice } from '../../modelFormat';
+import { modelProductData } from '../../modelProductData';
 import { axleLoadPath, modelPath, usedMachinesPath } from '../../modelAddress';
 import * as styles from './ModelPage.css';
 
@@ -43,6 +45,8 @@ export interface ModelPageViewProps {
   section: ModelSection | null;
   /** Retry: the page's address, loaded again (a link, as the page runs no script of its own). */
   retryHref: string;
+  /** The API's base address, which makes the picture's address of a shared link absolute. */
+  apiBase?: string;
 }
 
 /**
@@ -51,7 +55,7 @@ export interface ModelPageViewProps {
  * the finance calculator (an island) and the links around the model. Texts the API has only in
  * German are marked `lang="de"` on a page in another language.
  */
-export function ModelPageView({ model, section, retryHref }: ModelPageViewProps) {
+export function ModelPageView({ model, section, retryHref, apiBase }: ModelPageViewProps) {
   const intl = useIntl();
   const locale = usePageLocale();
   const back = (
@@ -80,6 +84,7 @@ export function ModelPageView({ model, section, retryHref }: ModelPageViewProps)
     : model.sections;
   const current = shown[0];
   const hasDimensions = model.sections.some((each) => each.section === 'dimensions');
+  const sharedPicture = sharedPictureOf(model, apiBase);
   return (
     <Container className={styles.page}>
       <PageHead
@@ -92,7 +97,10 @@ export function ModelPageView({ model, section, retryHref }: ModelPageViewProps)
             : model.name
         }
         description={model.teaser}
+        kind="product"
+        image={sharedPicture}
       />
+      <StructuredData data={modelProductData(model, intl, sharedPicture.url)} />
       {back}
       <div className={styles.header}>
         <div className={styles.intro}>
@@ -108,6 +116,10 @@ export function ModelPageView({ model, section, retryHref }: ModelPageViewProps)
           <ButtonLink variant="secondary" link={{ url: axleLoadPath(model.id, locale) }}>
             {intl.formatMessage(detailMessages.checkAxleLoads)}
           </ButtonLink>
+          {/* The overview, where the models to compare are ticked. */}
+          <Link link={{ url: localizePath('models', {}, locale) }}>
+            {intl.formatMessage(compareMessages.withOther)}
+          </Link>
         </div>
         <Image
           image={model.picture}
@@ -283,4 +295,21 @@ function RelatedLinks({ model }: { model: ModelDetail }) {
       </ul>
     </section>
   );
+}
+
+/**
+ * The model's picture as a shared link shows it: its small file (whose size the asset states) at
+ * an absolute address, which the API's base address gives on the server.
+ */
+function sharedPictureOf(model: ModelDetail, apiBase: string | undefined): SharedImage {
+  const { picture } = model;
+  const [renditions] = Object.values(picture.versions);
+  const path = renditions?.xs ?? '';
+  let url = path;
+  try {
+    url = new URL(path, apiBase).href;
+  } catch {
+    // No base, or a relative one (a story's): the address stays as the API gave it.
+  }
+  return { url, width: picture.width, height: picture.height, alt: picture.alt };
 }

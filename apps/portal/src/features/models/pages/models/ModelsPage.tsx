@@ -1,5 +1,7 @@
+import { localizePath } from '@lindner/i18n';
 import { useCallback } from 'react';
 import { useLoaderData, useLocation, useNavigate } from 'react-router';
+import { usePageLocale } from '../../../../shared/locale/usePageLocale';
 import type { ModelOverviewData } from '../../modelLoaders';
 import { ModelsView } from './ModelsView';
 
@@ -15,11 +17,17 @@ export function ModelsPage() {
     (search: string) => void navigate(`${pathname}${search}`, { preventScrollReset: true }),
     [navigate, pathname],
   );
+  const locale = usePageLocale();
+  const onCompare = useCallback(
+    (search: string) => void navigate(`${localizePath('models-compare', {}, locale)}${search}`),
+    [navigate, locale],
+  );
   return (
     <ModelsView
       data={data}
       action={pathname}
       onSearch={onSearch}
+      onCompare={onCompare}
       retryHref={`${pathname}${search}`}
     />
   );

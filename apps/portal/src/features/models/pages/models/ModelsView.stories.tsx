@@ -17,6 +17,7 @@ const meta = {
     data: { use: null, models: modelOverview },
     action: path,
     onSearch: fn(),
+    onCompare: fn(),
     retryHref: `${path}?use=grassland`,
   },
 } satisfies Meta<typeof ModelsView>;
@@ -75,6 +76,36 @@ export const AllModels: Story = {
     await userEvent.selectOptions(select, '');
     await userEvent.click(canvas.getByRole('button', { name: 'Anzeigen' }));
     await expect(args.onSearch).toHaveBeenLastCalledWith('');
+  },
+};
+
+/**
+ * Choosing models to compare: a "Vergleichen" checkbox on each card, all inside one GET form to
+ * the comparison (`models` repeated) apart from the filter's form.
+ */
+export const ChooseToCompare: Story = {
+  globals: { locale: 'de-at', viewport: { value: 'lg' } },
+  play: async ({ args, canvas, canvasElement }) => {
+    const form = canvas.getByRole('form', { name: 'Modelle vergleichen' });
+    await expect(form).toHaveAttribute('method', 'get');
+    await expect(form).toHaveAttribute('action', '/de-at/modelle/vergleich');
+    // Two forms side by side, neither inside the other.
+    const filter = canvas.getByRole('form', { name: 'Modelle nach Einsatz filtern' });
+    await expect(form.contains(filter) || filter.contains(form)).toBe(false);
+    await expect(canvasElement.querySelectorAll('form form')).toHaveLength(0);
+    const boxes = within(form).getAllByRole('checkbox');
+    await expect(boxes).toHaveLength(4);
+    for (const box of boxes) await expect(box).toHaveAttribute('name', 'models');
+    const lintrac = canvas.getByRole('checkbox', { name: 'Vergleichen Lintrac 130' });
+    await expect(lintrac).toHaveAttribute('value', 'lintrac-130');
+    await expect(lintrac).not.toBeChecked();
+    // The label is a target of its own, above the card's link.
+    await userEvent.click(within(lintrac.closest('article')!).getByText('Vergleichen'));
+    await expect(lintrac).toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Vergleichen Geotrac 84ep' }));
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Ausgewählte vergleichen' })[0]!);
+    await expect(args.onCompare).toHaveBeenLastCalledWith('?models=lintrac-130,geotrac-84ep');
+    await expect(args.onSearch).not.toHaveBeenCalled();
   },
 };
 
