@@ -146,7 +146,7 @@ describe('the public website', () => {
     const french = header(page)
       .locator(`a[href="${localizePath('dealer-finder', {}, 'fr')}"]`)
       .filter({ visible: true });
-    // Below the header's full width (1440 px) the languages sit in the menu, and in either
+    // Below the header's full width (1280 px) the languages sit in the menu, and in either
     // place behind a disclosure of their own.
     const menu = header(page)
       .locator('summary')

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const homeMessages = defineMessages({
   title: {
@@ -66,4 +66,61 @@ export const homeMessages = defineMessages({
     id: 'portal.home.teasers.personalArea.link',
     defaultMessage: 'Anmelden',
   },
+  seriesTitle: { id: 'portal.home.series.title', defaultMessage: 'Die Baureihen' },
+  seriesIntro: {
+    id: 'portal.home.series.intro',
+    defaultMessage: 'Drei Baureihen, gebaut in Kundl: für das Feld, den Berg und die Gemeinde.',
+  },
+  seriesLintrac: {
+    id: 'portal.home.series.lintrac',
+    defaultMessage: 'Der stufenlose Standardtraktor mit Allradlenkung für Hof, Feld und Wiese.',
+  },
+  seriesGeotrac: {
+    id: 'portal.home.series.geotrac',
+    defaultMessage: 'Der robuste Allrounder für Grünland, Forst und Kommunaldienst.',
+  },
+  seriesUnitrac: {
+    id: 'portal.home.series.unitrac',
+    defaultMessage: 'Der Transporter für steile Hänge, Winterdienst und Gemeindearbeit.',
+  },
+  seriesAll: { id: 'portal.home.series.all', defaultMessage: 'Alle Modelle ansehen' },
+  offersTitle: { id: 'portal.home.offers.title', defaultMessage: 'Angebote des Monats' },
+  offersIntro: {
+    id: 'portal.home.offers.intro',
+    defaultMessage: 'Ausgewählte Maschinen aus der Gebrauchtmaschinenbörse, nur diesen Monat.',
+  },
+  offerPriceOnRequest: {
+    id: 'portal.home.offers.priceOnRequest',
+    defaultMessage: 'Preis auf Anfrage',
+  },
+  offersAll: { id: 'portal.home.offers.all', defaultMessage: 'Alle Gebrauchtmaschinen' },
+  eventsTitle: { id: 'portal.home.events.title', defaultMessage: 'Nächste Veranstaltungen' },
+  eventsEmpty: {
+    id: 'portal.home.events.empty',
+    defaultMessage: 'Gerade ist keine Veranstaltung geplant. Schau bald wieder vorbei.',
+  },
+  eventOnline: { id: 'portal.home.events.online', defaultMessage: 'Online' },
+  eventsAll: { id: 'portal.home.events.all', defaultMessage: 'Alle Veranstaltungen' },
+});
+
+export const seriesModelCountMessage = defineMessage<{ count: number }>({
+  id: 'portal.home.series.modelCount',
+  defaultMessage: '{count, plural, one {# Modell} other {# Modelle}}',
+  description: 'How many models a series has, on its card',
+});
+
+export const offerNameMessage = defineMessage<{ manufacturer: string; model: string }>({
+  id: 'portal.home.offers.name',
+  defaultMessage: '{manufacturer} {model}',
+  description: 'A used machine’s name on its card, e.g. “Lindner Lintrac 110”',
+});
+
+export const offerYearMessage = defineMessage<{ year: string }>({
+  id: 'portal.home.offers.year',
+  defaultMessage: 'Baujahr {year}',
+});
+
+export const offerHoursMessage = defineMessage<{ hours: number }>({
+  id: 'portal.home.offers.hours',
+  defaultMessage: '{hours, number} Betriebsstunden',
 });

@@ -4,6 +4,15 @@ import { minWidth, vars } from '@lindner/ui';
 /** From lg the header is taller and the page's edges wider. */
 const large = minWidth('lg');
 
+/**
+ * The header's own navigation shows from xl (1280 px): five sections, the language and the
+ * sign-in on one line, in a header no wider than the content (1280 px), so compact at every
+ * width (smaller type, tight gaps); below xl the menu button and its panel take its place.
+ */
+const navigationFits = minWidth('xl');
+/** From xxl the header's edges line up with the page's again. */
+const roomy = minWidth('xxl');
+
 /** Header, page and footer; the footer stays at the bottom of a short page. */
 export const frame = style({
   display: 'flex',
@@ -42,6 +51,8 @@ export const headerInner = style({
   paddingInline: vars.space.medium,
   '@media': {
     [large]: { height: vars.headerHeight.large, paddingInline: vars.space.xlarge },
+    [navigationFits]: { gap: vars.space.xsmall, paddingInline: vars.space.medium },
+    [roomy]: { paddingInline: vars.space.xlarge },
   },
 });
 
@@ -59,12 +70,6 @@ export const wordmark = style({
   '@media': { [large]: { width: 164, height: 30 } },
 });
 
-/**
- * The header's own navigation needs about 1360 px on one line in French (four sections, the
- * language's full name, the sign-in); below, the menu button and its panel take its place.
- */
-const navigationFits = minWidth('xxl');
-
 export const largeOnly = style({
   display: 'none',
   '@media': { [navigationFits]: { display: 'flex' } },
@@ -77,12 +82,12 @@ export const smallOnly = style({
 export const headerList = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.xxsmall,
+  gap: 0,
 });
 
 export const headerActions = style({
   alignItems: 'center',
-  gap: vars.space.small,
+  gap: vars.space.xsmall,
 });
 globalStyle(`${headerActions} > *`, { whiteSpace: 'nowrap' });
 
@@ -108,7 +113,19 @@ const summaryBase = style({
   },
 });
 
-export const summary = summaryBase;
+/** A header entry: compact, so that five sections, the language and the sign-in fit. */
+export const summary = style([
+  summaryBase,
+  {
+    '@media': {
+      [navigationFits]: {
+        gap: vars.space.xxsmall,
+        paddingInline: vars.space.xsmall,
+        fontSize: vars.fontSize.small,
+      },
+    },
+  },
+]);
 
 export const chevron = style({
   flexShrink: 0,

@@ -30,6 +30,9 @@ const portalPages: ExistingPages = new Set<RouteName>([
   'dashboard',
 ]);
 
+/** Every route of the table: the navigation with all its sections, as once every page exists. */
+const allPages: ExistingPages = new Set<RouteName>(localizedRoutes.map((route) => route.name));
+
 const mainNavigation = 'Hauptnavigation';
 
 /** A closed menu's content stays in the page, out of sight and out of reach. */
@@ -424,5 +427,112 @@ export const SkipToContent: Story = {
     await expect(skip).toBeVisible();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('main')).toHaveFocus();
+  },
+};
+
+/**
+ * The header's entries from left to right (logo, sections, language, Mein Lindner) lie side by
+ * side within the width, each on one line: none overlaps the next, none runs past the edge.
+ */
+async function expectHeaderInOneLine(canvasElement: HTMLElement, width: number) {
+  const header = canvasElement.querySelector('header') as HTMLElement;
+  const entries = [
+    header.querySelector('a'),
+    ...header.querySelectorAll('nav summary'),
+    ...[...header.querySelectorAll('summary, a')].filter(
+      (entry) => !entry.closest('nav') && entry !== header.querySelector('a'),
+    ),
+  ].filter((entry): entry is HTMLElement => entry !== null && entry.checkVisibility());
+  const boxes = entries.map((entry) => entry.getBoundingClientRect());
+  for (const [index, box] of boxes.entries()) {
+    // One line: as high as the touch target, not two lines of text.
+    await expect(box.height).toBeLessThanOrEqual(48);
+    await expect(box.right).toBeLessThanOrEqual(width);
+    if (index > 0) await expect(box.left).toBeGreaterThanOrEqual(boxes[index - 1]!.right);
+  }
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(width);
+  return entries;
+}
+
+/**
+ * At 1280 px (xl) the header shows its whole navigation, compact: all five sections, the
+ * language and Mein Lindner on one line; no menu button, nothing overflows.
+ */
+export const Desktop1280: Story = {
+  globals: { locale: 'de', viewport: { value: 'xl' } },
+  args: { path: '/de-at/', existingPages: allPages },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Menü', { selector: 'summary' })).not.toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: mainNavigation });
+    await expect(nav).toBeVisible();
+    const sections = [
+      'Modelle',
+      'Gebrauchtmaschinen',
+      'Service & Kontakt',
+      'Community',
+      'News & Events',
+    ];
+    for (const name of sections) {
+      await expect(within(nav).getByText(name, { selector: 'summary' })).toBeVisible();
+    }
+    const entries = await expectHeaderInOneLine(canvasElement, 1280);
+    await expect(entries).toHaveLength(1 + sections.length + 2);
+    await expect(canvas.getByRole('link', { name: 'Mein Lindner' })).toBeVisible();
+
+    await userEvent.click(within(nav).getByText('Modelle', { selector: 'summary' }));
+    await expect(within(nav).getByRole('link', { name: 'Alle Modelle' })).toHaveAttribute(
+      'href',
+      '/de-at/modelle',
+    );
+  },
+};
+
+/** French has the longest labels: at 1280 px they still fit on one line. */
+export const Desktop1280French: Story = {
+  globals: { locale: 'fr-fr', viewport: { value: 'xl' } },
+  args: { path: '/fr-fr/', existingPages: allPages },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Menu', { selector: 'summary' })).not.toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: 'Navigation principale' });
+    for (const name of ['Modèles', 'Occasions', 'Actualités et événements']) {
+      await expect(within(nav).getByText(name, { selector: 'summary' })).toBeVisible();
+    }
+    await expect(canvas.getByRole('link', { name: 'Mon Lindner' })).toBeVisible();
+    await expectHeaderInOneLine(canvasElement, 1280);
+  },
+};
+
+/** English at 1280 px: the same, one line. */
+export const Desktop1280English: Story = {
+  globals: { locale: 'en', viewport: { value: 'xl' } },
+  args: { path: '/en/', existingPages: allPages },
+  play: async ({ canvas, canvasElement }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
+    await expect(within(nav).getByText('Models', { selector: 'summary' })).toBeVisible();
+    await expectHeaderInOneLine(canvasElement, 1280);
+  },
+};
+
+/** Just below 1280 px (lg) the menu button takes the navigation's place. */
+export const BelowXl: Story = {
+  globals: { locale: 'de', viewport: { value: 'lg' } },
+  args: { path: '/de-at/', existingPages: allPages },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Menü', { selector: 'summary' })).toBeVisible();
+    await expectNoneVisible(
+      canvas.getAllByRole('navigation', { name: mainNavigation, hidden: true }),
+    );
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(1024);
+  },
+};
+
+/** At 1440 px (xxl) the header is no wider than the content: French still fits on one line. */
+export const WideFrench: Story = {
+  globals: { locale: 'fr-fr', viewport: { value: 'xxl' } },
+  args: { path: '/fr-fr/', existingPages: allPages },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Menu', { selector: 'summary' })).not.toBeVisible();
+    const entries = await expectHeaderInOneLine(canvasElement, 1440);
+    await expect(entries).toHaveLength(8);
   },
 };

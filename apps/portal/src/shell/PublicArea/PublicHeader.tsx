@@ -29,8 +29,9 @@ export interface PublicHeaderProps {
 const headerMenus = 'public-header-menu';
 
 /**
- * The logo, the main navigation, the language switch and the way into Mein Lindner. From xxl
- * they sit in the header, each section a menu of its own; below xxl one menu button holds them.
+ * The logo, the main navigation, the language switch and the way into Mein Lindner. From xl
+ * (1280 px) they sit in the header in compact type, each section a menu of its own; below xl one
+ * menu button holds them.
  */
 export function PublicHeader({
   locale,
