@@ -19,11 +19,6 @@ export {
   personalRoutes,
   publicRoutes,
   personalAreaBase,
-  modelSectionSegments,
-  modelSectionSegment,
-  modelSectionOfSegment,
-  routeParamsIn,
-  type ModelSectionName,
   type RouteName,
   type PersonalRouteName,
   type PublicRouteName,
@@ -31,3 +26,10 @@ export {
   type LocalizedRoute,
   type MatchedRoute,
 } from './routes';
+export {
+  modelSectionSegments,
+  modelSectionSegment,
+  modelSectionOfSegment,
+  routeParamsIn,
+  type ModelSectionName,
+} from './modelSections';

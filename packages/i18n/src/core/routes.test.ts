@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localizedRoutes, localizePath, matchLocalizedPath, routeParamsIn } from './routes';
+import { routeParamsIn } from './modelSections';
+import { localizedRoutes, localizePath, matchLocalizedPath } from './routes';
 
 describe('localizePath', () => {
   it('builds the localized path of a personal-area route', () => {
