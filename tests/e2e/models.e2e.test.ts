@@ -59,6 +59,8 @@ describe('the model pages', () => {
 
     await page.getByRole('link', { name: 'Lintrac 130', exact: true }).click();
     await page.waitForURL(`${portal}/de-at/modelle/lintrac-130`);
+    // A page of text: no island, so no framework (the calculator is on the financing page).
+    await expect(page.locator('[data-lindner-island]').count()).resolves.toBe(0);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
       'Lintrac 130',
     );

@@ -137,6 +137,10 @@ export const listPriceGrossMessage = defineMessage<{ vatRate: number }>({
 
 export const detailMessages = defineMessages({
   backToList: { id: 'portal.models.detail.backToList', defaultMessage: 'Alle Modelle' },
+  calculateFinancing: {
+    id: 'portal.models.detail.calculateFinancing',
+    defaultMessage: 'Finanzierung berechnen',
+  },
   loadFailed: {
     id: 'portal.models.detail.loadFailed',
     defaultMessage: 'Das Modell konnte nicht geladen werden.',

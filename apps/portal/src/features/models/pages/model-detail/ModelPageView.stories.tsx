@@ -112,7 +112,12 @@ export const WholePage: Story = {
 
     const financing = within(canvasElement.querySelector('section#finanzierung') as HTMLElement);
     await expect(financing.getByText('Listenpreis netto')).toBeVisible();
-    await expect(financing.getByText(/Kaufpreis Lintrac 130: € 202\.680/)).toBeVisible();
+    // The calculator is on the financing section's own page: the whole page stays text.
+    await expect(financing.getByRole('link', { name: 'Finanzierung berechnen' })).toHaveAttribute(
+      'href',
+      '/de-at/modelle/lintrac-130/finanzierung',
+    );
+    await expect(financing.queryByText(/Kaufpreis Lintrac 130/)).toBeNull();
     const traclink = within(canvasElement.querySelector('section#traclink') as HTMLElement);
     await expect(traclink.getByRole('link', { name: 'Mehr zu TracLink Mobile' })).toHaveAttribute(
       'href',

@@ -35,7 +35,7 @@ import {
 } from '../../messages';
 import { formatListPrice } from '../../modelFormat';
 import { modelProductData } from '../../modelProductData';
-import { axleLoadPath, modelPath, usedMachinesPath } from '../../modelAddress';
+import { axleLoadPath, modelPath, modelSectionPath, usedMachinesPath } from '../../modelAddress';
 import * as styles from './ModelPage.css';
 
 export interface ModelPageViewProps {
@@ -136,6 +136,7 @@ export function ModelPageView({ model, section, retryHref, apiBase }: ModelPageV
           key={content.section}
           model={model}
           content={content}
+          alone={section !== null}
           textLang={textLang}
           pageLang={pageLang}
         />
@@ -159,6 +160,8 @@ export function ModelPageView({ model, section, retryHref, apiBase }: ModelPageV
 interface ModelSectionBlockProps {
   model: ModelDetail;
   content: ModelSectionContent;
+  /** Whether the section is shown on its own page, not as a part of the whole model page. */
+  alone: boolean;
   /** The language of the API's texts where it is not the page's. */
   textLang?: string;
   /** The page's language, for what the portal adds inside such a section. */
@@ -166,10 +169,10 @@ interface ModelSectionBlockProps {
 }
 
 /** One section: its title, paragraphs and picture, and what the portal adds to it. */
-function ModelSectionBlock({ model, content, textLang, pageLang }: ModelSectionBlockProps) {
+function ModelSectionBlock({ model, content, alone, textLang, pageLang }: ModelSectionBlockProps) {
   const locale = usePageLocale();
   const headingId = useId();
-  const extra = sectionExtra(model, content.section);
+  const extra = sectionExtra(model, content.section, alone);
   return (
     <section
       id={modelSectionSegment(content.section, locale)}
@@ -199,13 +202,17 @@ function ModelSectionBlock({ model, content, textLang, pageLang }: ModelSectionB
   );
 }
 
-/** What the portal adds to a section: data, the calculator, links to the TracLink products. */
-function sectionExtra(model: ModelDetail, section: ModelSection): ReactNode {
+/**
+ * What the portal adds to a section: data, the prices, links to the TracLink products. The finance
+ * calculator (an island, and with it the framework) loads on the financing section's own page;
+ * the whole model page links there and stays a page of text.
+ */
+function sectionExtra(model: ModelDetail, section: ModelSection, alone: boolean): ReactNode {
   switch (section) {
     case 'dimensions':
       return <TechnicalData data={model.technicalData} sources={model.sources} level={3} />;
     case 'financing':
-      return <Financing model={model} />;
+      return <Financing model={model} withCalculator={alone} />;
     case 'traclink':
       return model.tracLinkProducts.length > 0 ? <TracLinkLinks model={model} /> : null;
     default:
@@ -213,9 +220,13 @@ function sectionExtra(model: ModelDetail, section: ModelSection): ReactNode {
   }
 }
 
-/** The list price (a demo figure, marked as such) and the finance calculator starting from it. */
-function Financing({ model }: { model: ModelDetail }) {
+/**
+ * The list price net and with VAT (demo figures, marked as such), and the finance calculator
+ * starting from it, or a link to the section's page that holds it.
+ */
+function Financing({ model, withCalculator }: { model: ModelDetail; withCalculator: boolean }) {
   const intl = useIntl();
+  const locale = usePageLocale();
   const noteId = useId();
   return (
     <>
@@ -236,11 +247,17 @@ function Financing({ model }: { model: ModelDetail }) {
         </dd>
       </dl>
       <DemoNote id={noteId} />
-      <Island
-        of={modelFinancingIsland}
-        // The calculator works with prices including VAT, as a buyer pays them.
-        props={{ price: model.listPriceGrossCents / 100, modelName: model.name }}
-      />
+      {withCalculator ? (
+        <Island
+          of={modelFinancingIsland}
+          // The calculator works with prices including VAT, as a buyer pays them.
+          props={{ price: model.listPriceGrossCents / 100, modelName: model.name }}
+        />
+      ) : (
+        <ButtonLink link={{ url: modelSectionPath(model.id, 'financing', locale) }}>
+          {intl.formatMessage(detailMessages.calculateFinancing)}
+        </ButtonLink>
+      )}
     </>
   );
 }
