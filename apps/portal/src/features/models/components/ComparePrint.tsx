@@ -1,22 +1,11 @@
 import { Button, Text } from '@lindner/ui';
-import { useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
+import { useHydrated } from '../../../shared/useHydrated';
 import { compareMessages } from '../messages';
 
 export interface ComparePrintProps {
   /** Prints the page; the browser's print by default. */
   onPrint?: () => void;
-}
-
-const noSubscription = () => () => undefined;
-
-/** Whether the page runs in the browser with JavaScript (false on the server and in hydration). */
-function useInteractive(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 /**
@@ -25,7 +14,7 @@ function useInteractive(): boolean {
  */
 export function ComparePrint({ onPrint = () => window.print() }: ComparePrintProps) {
   const intl = useIntl();
-  return useInteractive() ? (
+  return useHydrated() ? (
     <Button variant="secondary" size="small" onClick={onPrint}>
       {intl.formatMessage(compareMessages.print)}
     </Button>
