@@ -81,6 +81,15 @@ export {
 } from './calls/events';
 export { modelOverviewKey, fetchModelOverview, modelKey, fetchModel } from './calls/models';
 export {
+  oldTimersKey,
+  fetchOldTimers,
+  oldTimerKey,
+  fetchOldTimer,
+  oldTimerCataloguePath,
+  fetchRestrictedCatalogue,
+} from './calls/oldTimers';
+export type { SignedFile } from './client/signedFile';
+export {
   upfrontNewsKey,
   fetchUpfrontNews,
   upfrontNewsArticleKey,

@@ -25,11 +25,9 @@ import {
   type ReviewVehicle,
   type Vehicle,
 } from '../schema';
-import { ApiError } from '../client/ApiError';
-import { configuration } from '../client/configuration';
-import { apiGet, apiSend, tokenMissingText } from '../client/request';
-import { requestUrl, type QueryParams } from '../client/requestParts';
-import { readPayload } from '../client/response';
+import { apiGet, apiSend } from '../client/request';
+import type { QueryParams } from '../client/requestParts';
+import { fetchSignedFile, type SignedFile } from '../client/signedFile';
 
 // Cache keys (for useFetch and SWR's mutate): a page fetching a vehicle's diary uses
 // `diaryKey(id, range)`; after a change, revalidate `fleetKey`, `vehicleKey(id)` and every key
@@ -153,49 +151,25 @@ export function diaryCsvPath(id: string, range: DiaryRange = {}): string {
   return `${vehiclePath(id)}/diary.csv${queryString(rangeParams(range))}`;
 }
 
-export interface DiaryCsv {
-  /** The file (UTF-8 with BOM, `text/csv`), to save with `URL.createObjectURL`. */
-  blob: Blob;
-  /** The file name the server suggests (content-disposition), e.g. `fahrtenbuch-VBLA…-2026.csv`. */
-  fileName: string;
-}
+/** The diary's spreadsheet (UTF-8 with BOM, `text/csv`) and its suggested file name. */
+export type DiaryCsv = SignedFile;
 
 /**
  * GET /fleet/{id}/diary.csv?from=&to=: the diary as a spreadsheet file in the caller's locale
- * (de, de-at, fr, fr-fr: `;` and decimal comma; en: `,` and decimal point). Errors as
- * ApiError with the server's message, like every other call.
+ * (de, de-at, fr, fr-fr: `;` and decimal comma; en: `,` and decimal point), e.g.
+ * `fahrtenbuch-VBLA…-2026.csv`. Errors as ApiError with the server's message, like every call.
  */
-export async function fetchDiaryCsv(
+export function fetchDiaryCsv(
   id: string,
   range: DiaryRange = {},
   signal?: AbortSignal,
 ): Promise<DiaryCsv> {
-  const { baseUrl, clientSegment, getToken, getLocale, fetch: fetchFn } = configuration();
-  const token = getToken();
-  if (!token) throw new Error(tokenMissingText);
-  const headers = new Headers({ Accept: 'text/csv', Authorization: `Bearer ${token}` });
-  const locale = getLocale?.();
-  if (locale) headers.set('Accept-Language', locale);
-  const url = requestUrl(
-    baseUrl,
-    clientSegment,
-    `${vehiclePath(id)}/diary.csv`,
-    rangeParams(range),
-  );
-  let response: Response;
-  try {
-    response = await (fetchFn ?? fetch)(url, { headers, signal });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError({ status: null, cause: error });
-  }
-  if (response.status !== 200) {
-    // Throws the server's message (an envelope with success false).
-    await readPayload(response, z.never(), `GET ${vehiclePath(id)}/diary.csv`);
-  }
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'diary.csv';
-  return { blob: await response.blob(), fileName };
+  return fetchSignedFile(`${vehiclePath(id)}/diary.csv`, {
+    accept: 'text/csv',
+    fallbackName: 'diary.csv',
+    query: rangeParams(range),
+    ...(signal ? { signal } : {}),
+  });
 }
 
 /** GET /review/vehicles (staff only, else 403): vehicles waiting for a check, oldest first. */

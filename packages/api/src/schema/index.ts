@@ -7,6 +7,7 @@ export * from './contractItems';
 export * from './checkout';
 export * from './pricing';
 export * from './models';
+export * from './oldTimers';
 export * from './dealers';
 export * from './image';
 export * from './profile';

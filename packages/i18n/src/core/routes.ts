@@ -173,6 +173,18 @@ export const publicRoutes = {
     en: 'service-contact/financing-enquiry',
     fr: 'service-contact/demande-de-financement',
   },
+  /** A quote for a model (`?model=` a model's id preselects it); mailed to the nearest dealer. */
+  'quote-request': {
+    de: 'service-kontakt/angebot-anfordern',
+    en: 'service-contact/request-a-quote',
+    fr: 'service-contact/demande-de-devis',
+  },
+  /** A visit with a model on the visitor's farm on one of three dates (`?model=` as above). */
+  'innovation-visit': {
+    de: 'service-kontakt/innovationsbesuch',
+    en: 'service-contact/innovation-visit',
+    fr: 'service-contact/visite-innovation',
+  },
   /** Used and demonstrator machines: the search, one machine (`id`), and the comparison. */
   'used-machines': { de: 'gebrauchtmaschinen', en: 'used-machines', fr: 'occasions' },
   'used-machine-detail': {
@@ -202,6 +214,14 @@ export const publicRoutes = {
     de: 'modelle/:slug/:section',
     en: 'models/:slug/:section',
     fr: 'modeles/:slug/:section',
+  },
+  /** Historic models by decade and series (`?series=`). */
+  'old-timers': { de: 'oldtimer', en: 'vintage-tractors', fr: 'tracteurs-anciens' },
+  /** A historic model (`slug` is its id) with its facts, pictures and catalogues. */
+  'old-timer-detail': {
+    de: 'oldtimer/:slug',
+    en: 'vintage-tractors/:slug',
+    fr: 'tracteurs-anciens/:slug',
   },
   /** A TracLink licence's product page; `product` is `mobile` or `smart`. */
   'traclink-product': {
