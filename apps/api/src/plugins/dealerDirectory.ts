@@ -1,4 +1,4 @@
-import type { DealerQuery, DealerWithDistance } from '@lindner/api/schema';
+import { isDealerCountry, type DealerQuery, type DealerWithDistance } from '@lindner/api/schema';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { boolean, doublePrecision, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { Orm } from '../database/connection';
@@ -156,4 +156,24 @@ export function rankDealers(
     .filter(({ km }) => query.radiusKm === undefined || km <= query.radiusKm)
     .sort((a, b) => a.km - b.km || a.row.name.localeCompare(b.row.name))
     .map(({ row, km }) => toDealer(row, Math.round(km * 10) / 10));
+}
+
+/**
+ * The dealer nearest to a zip, by the dealer finder's search (the country narrows the zip), of
+ * the given store types if any; null without a zip or for a zip the postal code table does not
+ * know.
+ */
+export async function nearestDealer(
+  orm: Orm,
+  zip: string | null,
+  country: string | null,
+  types?: DealerQuery['types'],
+): Promise<(DealerRow & { distanceKm: number | null }) | null> {
+  if (!zip) return null;
+  const place = await findPlace(orm, { zip, ...(isDealerCountry(country) ? { country } : {}) });
+  if (!place) return null;
+  const rows = await loadDealers(orm);
+  const [nearest] = rankDealers(rows, place, types ? { types } : {});
+  const row = nearest && rows.find((candidate) => candidate.id === nearest.id);
+  return row ? { ...row, distanceKm: nearest.distanceKm } : null;
 }

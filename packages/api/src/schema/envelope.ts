@@ -46,6 +46,10 @@ export const fieldErrorKeys = [
   'zip',
   'date',
   'dateInFuture',
+  // The innovation visit's desired dates (forms.ts).
+  'dateNotAhead',
+  'dateTooFar',
+  'dateRepeated',
   // The avatar upload (profile.ts).
   'fileRequired',
   'fileType',

@@ -46,6 +46,18 @@ export const fieldErrorMessages = defineMessages({
     id: 'api.fieldError.dateInFuture',
     defaultMessage: 'Das Datum darf nicht in der Zukunft liegen.',
   },
+  dateNotAhead: {
+    id: 'api.fieldError.dateNotAhead',
+    defaultMessage: 'Bitte einen Termin ab morgen wählen.',
+  },
+  dateTooFar: {
+    id: 'api.fieldError.dateTooFar',
+    defaultMessage: 'Bitte einen Termin innerhalb der nächsten zwölf Monate wählen.',
+  },
+  dateRepeated: {
+    id: 'api.fieldError.dateRepeated',
+    defaultMessage: 'Diesen Termin hast Du schon genannt. Bitte wähle drei verschiedene Tage.',
+  },
   fileRequired: { id: 'api.fieldError.fileRequired', defaultMessage: 'Bitte ein Bild auswählen.' },
   fileType: {
     id: 'api.fieldError.fileType',

@@ -7,6 +7,9 @@ import {
   formTextLimits,
   isFormKind,
   largestPriceCents,
+  repeatedVisitDates,
+  visitDateProblem,
+  austrianDay,
 } from './forms';
 
 const validContact = {
@@ -38,9 +41,14 @@ function issueKeys(schema: ZodMiniType, input: unknown): Record<string, string> 
 }
 
 describe('formKinds', () => {
-  it('are the contact form and the financing enquiry', () => {
-    expect(formKinds).toEqual(['contact', 'financing-enquiry']);
-    expect(isFormKind('financing-enquiry')).toBe(true);
+  it('are the contact form, the financing enquiry and the two forms about a model', () => {
+    expect(formKinds).toEqual([
+      'contact',
+      'financing-enquiry',
+      'quote-request',
+      'innovation-visit',
+    ]);
+    expect(isFormKind('innovation-visit')).toBe(true);
     expect(isFormKind('newsletter')).toBe(false);
   });
 });
@@ -224,5 +232,43 @@ describe('financingEnquirySchema', () => {
     expect(
       issueKeys(financingEnquirySchema, { ...validEnquiry, firstName: '', zip: '12ab' }),
     ).toEqual({ firstName: 'required', zip: 'zip' });
+  });
+});
+
+describe('the dates of an innovation visit', () => {
+  const today = '2026-11-28';
+
+  it('lie after today and at most a year ahead', () => {
+    expect(visitDateProblem('2026-11-29', today)).toBeUndefined();
+    expect(visitDateProblem('2027-11-28', today)).toBeUndefined();
+    expect(visitDateProblem('2027-11-29', today)).toBe('dateTooFar');
+    expect(visitDateProblem('2026-11-28', today)).toBe('dateNotAhead');
+    expect(visitDateProblem('2026-02-29', today)).toBe('date');
+    expect(visitDateProblem('28.11.2026', today)).toBe('date');
+    expect(visitDateProblem('', today)).toBe('required');
+  });
+
+  it('count in Austria: at 23:30 UTC on 28 November it is the 29th there', () => {
+    expect(austrianDay(new Date('2026-11-28T23:30:00Z'))).toBe('2026-11-29');
+    expect(austrianDay(new Date('2026-06-30T21:59:00Z'))).toBe('2026-06-30');
+    expect(austrianDay(new Date('2026-06-30T22:00:00Z'))).toBe('2026-07-01');
+  });
+
+  it('are three different days: a repeated one is named at its own field', () => {
+    expect(
+      repeatedVisitDates({
+        firstDate: '2027-01-05',
+        secondDate: '2027-01-05',
+        thirdDate: '2027-01-05',
+      }),
+    ).toEqual(['secondDate', 'thirdDate']);
+    expect(
+      repeatedVisitDates({
+        firstDate: '2027-01-05',
+        secondDate: '2027-01-06',
+        thirdDate: '2027-01-07',
+      }),
+    ).toEqual([]);
+    expect(repeatedVisitDates({ firstDate: undefined, secondDate: undefined })).toEqual([]);
   });
 });

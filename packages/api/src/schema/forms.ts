@@ -1,5 +1,14 @@
 import * as z from 'zod/mini';
-import { financingPlans, formTextLimits, isFormPhoneNumber, largestPriceCents } from './formLimits';
+import {
+  austrianDay,
+  financingPlans,
+  formTextLimits,
+  isFormPhoneNumber,
+  largestPriceCents,
+  modelIdPattern,
+  repeatedVisitDates,
+  visitDateProblem,
+} from './formLimits';
 import { isZipOf, profileCountries, profileTextLimits, type ProfileCountry } from './profileRules';
 import { optionalText, requiredText } from './text';
 import { emailAddressPattern } from './textRules';
@@ -9,7 +18,12 @@ import { emailAddressPattern } from './textRules';
 // option, email, phone, zip, controlCharacters.
 
 /** The forms the API takes, by the path segment `POST /forms/{kind}` names them with. */
-export const formKinds = ['contact', 'financing-enquiry'] as const;
+export const formKinds = [
+  'contact',
+  'financing-enquiry',
+  'quote-request',
+  'innovation-visit',
+] as const;
 export type FormKind = (typeof formKinds)[number];
 
 export function isFormKind(value: string): value is FormKind {
@@ -18,12 +32,19 @@ export function isFormKind(value: string): value is FormKind {
 
 // Their plain rules live without zod (formLimits.ts), so that a public page's form can use them.
 export {
+  austrianDay,
+  daysAfter,
   financingPlans,
   formPhonePattern,
   formTextLimits,
   isFormPhoneNumber,
   largestPriceCents,
+  latestVisitDaysAhead,
+  repeatedVisitDates,
+  visitDateFields,
+  visitDateProblem,
   type FinancingPlan,
+  type VisitDateField,
 } from './formLimits';
 
 /** A missing answer is `required`; one that is there but wrong gets `otherwise`. */
@@ -64,6 +85,26 @@ export type ValidContactForm = z.output<typeof contactFormSchema>;
  * in integer cents and the plan. The postal code is checked against the country's form
  * (`zipPatterns`), as in the profile.
  */
+/**
+ * The postal code in its country's form (`zipPatterns`), as in the profile; checked also when
+ * other fields have problems, so that the form shows every one at once.
+ */
+const zipOfCountry = z.refine<{ zip: string | null; country: ProfileCountry }>(
+  (form) => form.zip === null || isZipOf(form.zip, form.country),
+  {
+    error: 'zip',
+    path: ['zip'],
+    when: (payload) => {
+      const value = payload.value as { zip?: unknown; country?: unknown } | null;
+      return (
+        typeof value?.zip === 'string' &&
+        profileCountries.includes(value.country as ProfileCountry) &&
+        !payload.issues.some((issue) => issue.path?.[0] === 'zip' || issue.path?.[0] === 'country')
+      );
+    },
+  },
+);
+
 export const financingEnquirySchema = z
   .object({
     firstName: requiredText(formTextLimits.firstName),
@@ -87,41 +128,108 @@ export const financingEnquirySchema = z
     message: optionalText(formTextLimits.message, { multiLine: true }),
     privacyConsent,
   })
-  .check(
-    z.refine((enquiry) => enquiry.zip === null || isZipOf(enquiry.zip, enquiry.country), {
-      error: 'zip',
-      path: ['zip'],
-      // Also when other fields have problems, so that the form shows every one at once.
-      when: (payload) => {
-        const value = payload.value as { zip?: unknown; country?: unknown } | null;
-        return (
-          typeof value?.zip === 'string' &&
-          profileCountries.includes(value.country as ProfileCountry) &&
-          !payload.issues.some(
-            (issue) => issue.path?.[0] === 'zip' || issue.path?.[0] === 'country',
-          )
-        );
-      },
-    }),
-  );
+  .check(zipOfCountry);
+
 export type FinancingEnquiryInput = z.input<typeof financingEnquirySchema>;
 export type ValidFinancingEnquiry = z.output<typeof financingEnquirySchema>;
+
+/** A model of the range, by its id; whether it is one is checked where the models are. */
+const modelId = z
+  .string({ error: requiredOr('option') })
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'required' }),
+    z.regex(modelIdPattern, { error: 'option' }),
+  );
+
+/** Who asks for a model, and where: the nearest dealer answers (SPEC.md section 5: a model). */
+const modelEnquiryFields = {
+  firstName: requiredText(formTextLimits.firstName),
+  lastName: requiredText(formTextLimits.lastName),
+  email,
+  phone,
+  company: optionalText(formTextLimits.company),
+  street: optionalText(formTextLimits.street),
+  zip: requiredText(profileTextLimits.zip),
+  city: requiredText(formTextLimits.city),
+  country,
+  modelId,
+  message: optionalText(formTextLimits.message, { multiLine: true }),
+  privacyConsent,
+};
+
+/**
+ * A quote request for a model (`modelId`, a model page's id). The postal code must be one of the
+ * country's, as it finds the dealer who answers.
+ */
+export const quoteRequestSchema = z.object(modelEnquiryFields).check(zipOfCountry);
+export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
+export type ValidQuoteRequest = z.output<typeof quoteRequestSchema>;
+
+/** One desired date of a visit: a day after today in Austria and within a year. */
+const visitDate = z.string({ error: requiredOr('date') }).check(
+  z.refine((day) => visitDateProblem(day, austrianDay(new Date())) === undefined, {
+    error: (issue) => visitDateProblem(issue.input, austrianDay(new Date())) ?? 'date',
+  }),
+);
+
+/**
+ * An innovation visit: a dealer brings the model (`modelId`) to the visitor's farm on one of three
+ * different desired dates (`YYYY-MM-DD`). The farm's street and a phone number are needed to
+ * arrange it.
+ */
+export const innovationVisitSchema = z
+  .object({
+    ...modelEnquiryFields,
+    phone: requiredText(formTextLimits.phone, {
+      format: { pattern: { test: isFormPhoneNumber }, error: 'phone' },
+    }),
+    street: requiredText(formTextLimits.street),
+    firstDate: visitDate,
+    secondDate: visitDate,
+    thirdDate: visitDate,
+  })
+  .check(
+    zipOfCountry,
+    z.superRefine(
+      (visit, context) => {
+        for (const field of repeatedVisitDates(visit)) {
+          context.issues.push({
+            code: 'custom',
+            message: 'dateRepeated',
+            path: [field],
+            input: visit[field],
+          });
+        }
+      },
+      // Also when other fields have problems, so that the form shows every one at once.
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    ),
+  );
+export type InnovationVisitInput = z.input<typeof innovationVisitSchema>;
+export type ValidInnovationVisit = z.output<typeof innovationVisitSchema>;
 
 /** The schema of each form. */
 export const formSchemas = {
   contact: contactFormSchema,
   'financing-enquiry': financingEnquirySchema,
+  'quote-request': quoteRequestSchema,
+  'innovation-visit': innovationVisitSchema,
 } as const satisfies Record<FormKind, z.ZodMiniType>;
 
 /** What each form sends. */
 export interface FormInputs {
   contact: ContactFormInput;
   'financing-enquiry': FinancingEnquiryInput;
+  'quote-request': QuoteRequestInput;
+  'innovation-visit': InnovationVisitInput;
 }
 /** What each form holds once checked: texts trimmed, empty optional texts null. */
 export interface ValidForms {
   contact: ValidContactForm;
   'financing-enquiry': ValidFinancingEnquiry;
+  'quote-request': ValidQuoteRequest;
+  'innovation-visit': ValidInnovationVisit;
 }
 
 /**

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { modelIdPattern } from './formLimits';
 import { vehicleModelSchema } from './fleet';
 import { imageAssetSchema } from './image';
 import { requiredText } from './text';
@@ -97,8 +98,8 @@ export const classifiedAdListSchema = z.object({
 });
 export type ClassifiedAdList = z.infer<typeof classifiedAdListSchema>;
 
-/** A model id as the ad form and the list's filter carry it. */
-export const modelIdPattern = /^[a-z0-9][a-z0-9-]{0,59}$/;
+// A model id as the ad form and the list's filter carry it: the forms' rule, without zod.
+export { modelIdPattern } from './formLimits';
 
 /**
  * `POST /classified-ads` and `PUT /classified-ads/{id}` (signed in, throttled): the ad's fields;

@@ -1,4 +1,8 @@
-import type { ContactFormInput, FinancingEnquiryInput } from '@lindner/api/schema';
+import type {
+  ContactFormInput,
+  FinancingEnquiryInput,
+  QuoteRequestInput,
+} from '@lindner/api/schema';
 import { asc, eq } from 'drizzle-orm';
 import { mailbox } from '../../mail/tables';
 import type { ApiCallInit } from '../../testing/apiClient';
@@ -68,3 +72,19 @@ export function formCalls(server: ApiTestServer) {
 
   return { freshAddress, submit, mailsToSales, storedSubmissions };
 }
+
+/** A quote request from Kundl, where Landtechnik Gwiggner sells (seed/dealers.ts). */
+export const validQuoteRequest = {
+  firstName: 'Anna',
+  lastName: 'Moser',
+  email: 'anna.moser@example.com',
+  phone: '+43 660 1112233',
+  company: null,
+  street: 'Dorfstraße 3',
+  zip: '6250',
+  city: 'Kundl',
+  country: 'AT',
+  modelId: 'lintrac-130',
+  message: 'Mit Frontlader, bitte.',
+  privacyConsent: true,
+} satisfies QuoteRequestInput;

@@ -1,18 +1,23 @@
 import {
+  fieldErrorMessages,
   formReceiptSchema,
   formSchemas,
   formSuccessMessages,
   type FormKind,
+  type StoreType,
   type ValidForms,
 } from '@lindner/api/schema';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../database/connection';
 import type { Mailer } from '../../mail/mailer';
-import { success } from '../../plugins/envelope';
+import { nearestDealer } from '../../plugins/dealerDirectory';
+import { Refusal, success } from '../../plugins/envelope';
+import { errorMessages } from '../../plugins/errorMessages';
 import { answers, type SchemaRoutes } from '../../plugins/schemaRoutes';
 import type { Limit } from '../../plugins/throttling/throttling';
-import { saveFormSubmission } from './repository';
+import { findModel, saveFormSubmission } from './repository';
 import { salesMail } from './salesMail';
+import { senderMail, type ModelEnquiry } from './senderMail';
 import { formMessages } from './texts';
 
 export interface FormRoutesOptions {
@@ -38,13 +43,21 @@ export const formSubmissionLimit: Limit = {
 const summaries: Record<FormKind, string> = {
   contact: 'Send the contact form',
   'financing-enquiry': 'Send a financing enquiry',
+  'quote-request': 'Ask for a quote for a model (mailed to the nearest dealer)',
+  'innovation-visit': 'Ask for a visit with a model on three desired dates',
 };
 
+/** The dealers who sell: a model enquiry goes to the nearest of them. */
+const sellingStoreTypes: StoreType[] = ['reseller', 'baseDealer', 'municipalDealer'];
+
 /**
- * `POST /forms/{kind}`: the public forms (contact, financing enquiry), without a token. An
- * accepted submission is stored and mailed to the sales team; the sender gets the thanks. Only
- * accepted submissions count towards the limit, so that correcting a field costs nothing; an
- * address at the limit is refused before its form is read.
+ * `POST /forms/{kind}`: the public forms, without a token. An accepted contact form or financing
+ * enquiry is stored and mailed to the sales team. A quote request or innovation visit names a
+ * model of the range (else a field error) and goes to the dealer nearest to the sender's postal
+ * code and the area sales manager (to the sales team where no dealer is near), and the sender
+ * gets a confirmation. The sender gets the thanks. Only accepted submissions count towards the
+ * limit, so that correcting a field costs nothing; an address at the limit is refused before its
+ * form is read.
  */
 export const formRoutes: SchemaRoutes<FormRoutesOptions> = async (app, options) => {
   const { orm } = options.database;
@@ -71,6 +84,43 @@ export const formRoutes: SchemaRoutes<FormRoutesOptions> = async (app, options) 
     );
   }
 
+  async function acceptModelEnquiry(request: FastifyRequest, enquiry: ModelEnquiry) {
+    const model = await findModel(orm, enquiry.fields.modelId);
+    if (!model) {
+      throw new Refusal(400, request.t(errorMessages.invalidInput), {
+        modelId: request.t(fieldErrorMessages.option),
+      });
+    }
+    await submissions.count(request);
+    const { zip, country } = enquiry.fields;
+    const dealer = await nearestDealer(orm, zip, country, sellingStoreTypes);
+    const row = await saveFormSubmission(orm, {
+      kind: enquiry.kind,
+      fields: enquiry.fields,
+      locale: request.locale,
+      dealerId: dealer?.id ?? null,
+    });
+    const staffMail = (to: string) =>
+      salesMail(to, {
+        ...enquiry,
+        locale: row.locale,
+        receivedAt: row.createdAt,
+        assignment: { model, dealer },
+      });
+    const managerAddress = dealer?.areaSalesManager?.email;
+    await Promise.all([
+      options.mailer.send(staffMail(dealer?.email ?? options.salesAddress)),
+      ...(managerAddress ? [options.mailer.send(staffMail(managerAddress))] : []),
+      options.mailer.send(
+        senderMail(enquiry, { model: model.name, dealer, locale: request.locale }),
+      ),
+    ]);
+    return success(
+      { id: row.id, kind: row.kind, receivedAt: row.createdAt.toISOString() },
+      request.t(formSuccessMessages.thanks),
+    );
+  }
+
   /** The options of a form's route: public, its schema, an address at the limit refused early. */
   const formRoute = <Kind extends FormKind>(kind: Kind) => ({
     config: { public: true },
@@ -89,5 +139,13 @@ export const formRoutes: SchemaRoutes<FormRoutesOptions> = async (app, options) 
 
   app.post('/forms/financing-enquiry', formRoute('financing-enquiry'), async (request) =>
     accept(request, 'financing-enquiry', request.body),
+  );
+
+  app.post('/forms/quote-request', formRoute('quote-request'), async (request) =>
+    acceptModelEnquiry(request, { kind: 'quote-request', fields: request.body }),
+  );
+
+  app.post('/forms/innovation-visit', formRoute('innovation-visit'), async (request) =>
+    acceptModelEnquiry(request, { kind: 'innovation-visit', fields: request.body }),
   );
 };

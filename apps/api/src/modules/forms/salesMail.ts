@@ -1,7 +1,9 @@
 import { formSchemas, type FormKind, type ValidForms } from '@lindner/api/schema';
 import { fieldsMailBody, type MailRow } from '../../mail/fieldsMail';
 import type { Mail } from '../../mail/mailer';
+import type { DealerRow } from '../../plugins/dealerDirectory';
 import { textsFor, type Texts } from '../../plugins/texts';
+import { calendarDay } from './senderMail';
 import {
   financingPlanNames,
   formFieldLabels,
@@ -17,6 +19,14 @@ export interface Submission<Kind extends FormKind = FormKind> {
   /** The language the sender used the site in. */
   locale: string;
   receivedAt: Date;
+  /** For a quote request or an innovation visit: the model's name and who answers. */
+  assignment?: Assignment;
+}
+
+/** The model a submission names and the dealer nearest to its sender (null: none found). */
+export interface Assignment {
+  model: { id: string; name: string };
+  dealer: (DealerRow & { distanceKm: number | null }) | null;
 }
 
 /** Lindner's staff read the mail in German, whatever language the sender used. */
@@ -42,24 +52,70 @@ export function salesMail(to: string, submission: Submission): Mail {
         timeZone: staffTimeZone,
       }),
     ],
+    ...(submission.assignment ? assignmentRows(texts, submission.assignment) : []),
     // In the form's order; every field, the empty ones too.
     ...Object.keys(formSchemas[kind].shape).map((field): [string, string] => [
       texts.t(formFieldLabels[field as FormField]),
-      shownValue(texts, field as FormField, (fields as Record<string, unknown>)[field]),
+      shownValue(
+        texts,
+        field as FormField,
+        (fields as Record<string, unknown>)[field],
+        submission.assignment,
+      ),
     ]),
   ];
   const intro = texts.t(salesMailMessages.intro);
   return {
     to,
-    subject: texts.t(salesMailSubjects[kind], { name: `${fields.firstName} ${fields.lastName}` }),
+    subject: texts.t(salesMailSubjects[kind], {
+      name: `${fields.firstName} ${fields.lastName}`,
+      model: submission.assignment?.model.name ?? '',
+    }),
     ...fieldsMailBody(intro, rows),
   };
 }
 
+/** Who answers a model enquiry: the nearest dealer and the area's sales manager. */
+function assignmentRows(texts: Texts, { dealer }: Assignment): MailRow[] {
+  const manager = dealer?.areaSalesManager;
+  return [
+    [
+      texts.t(salesMailMessages.dealer),
+      dealer
+        ? texts.t(salesMailMessages.dealerFound, {
+            name: dealer.name,
+            zip: dealer.zip,
+            city: dealer.city,
+            distance: dealer.distanceKm ?? 0,
+          })
+        : texts.t(salesMailMessages.noDealer),
+    ],
+    [
+      texts.t(salesMailMessages.areaSalesManager),
+      manager
+        ? [manager.name, manager.email, manager.phone].filter(Boolean).join(', ')
+        : texts.t(salesMailMessages.notGiven),
+    ],
+  ];
+}
+
 /** A field's value as the staff read it. */
-function shownValue(texts: Texts, field: FormField, value: unknown): string {
+function shownValue(
+  texts: Texts,
+  field: FormField,
+  value: unknown,
+  assignment?: Assignment,
+): string {
   if (value === null || value === undefined) return texts.t(salesMailMessages.notGiven);
   switch (field) {
+    case 'modelId':
+      return assignment
+        ? texts.t(salesMailMessages.model, { name: assignment.model.name, id: String(value) })
+        : String(value);
+    case 'firstDate':
+    case 'secondDate':
+    case 'thirdDate':
+      return calendarDay(texts, String(value));
     case 'country':
       return `${countryName(String(value))} (${String(value)})`;
     case 'priceCents':

@@ -26,6 +26,16 @@ export const salesMailSubjects = defineMessages({
     description: 'name: first and last name of the sender',
     defaultMessage: 'Neue Finanzierungsanfrage von {name}',
   },
+  'quote-request': {
+    id: 'server.forms.mail.subject.quoteRequest',
+    description: 'name: first and last name of the sender; model: the model asked about',
+    defaultMessage: 'Angebotsanfrage für {model} von {name}',
+  },
+  'innovation-visit': {
+    id: 'server.forms.mail.subject.innovationVisit',
+    description: 'name: first and last name of the sender; model: the model to be shown',
+    defaultMessage: 'Innovationsbesuch mit {model} gewünscht von {name}',
+  },
 }) satisfies Record<FormKind, MessageDescriptor>;
 
 /** The name of each form. */
@@ -34,6 +44,11 @@ export const formKindNames = defineMessages({
   'financing-enquiry': {
     id: 'server.forms.kind.financingEnquiry',
     defaultMessage: 'Finanzierungsanfrage',
+  },
+  'quote-request': { id: 'server.forms.kind.quoteRequest', defaultMessage: 'Angebotsanfrage' },
+  'innovation-visit': {
+    id: 'server.forms.kind.innovationVisit',
+    defaultMessage: 'Innovationsbesuch',
   },
 }) satisfies Record<FormKind, MessageDescriptor>;
 
@@ -47,6 +62,27 @@ export const salesMailMessages = defineMessages({
   receivedAt: { id: 'server.forms.mail.receivedAt', defaultMessage: 'Eingegangen am' },
   notGiven: { id: 'server.forms.mail.notGiven', defaultMessage: '(nicht angegeben)' },
   consentGiven: { id: 'server.forms.mail.consentGiven', defaultMessage: 'erteilt' },
+  dealer: { id: 'server.forms.mail.dealer', defaultMessage: 'Zuständiger Händler' },
+  dealerFound: {
+    id: 'server.forms.mail.dealerFound',
+    description: 'The dealer nearest to the sender. distance: km from the postal code',
+    defaultMessage:
+      '{name}, {zip} {city} ({distance, number, ::.# unit/kilometer} von der Postleitzahl des Absenders)',
+  },
+  noDealer: {
+    id: 'server.forms.mail.noDealer',
+    defaultMessage:
+      'Kein Händler in der Nähe gefunden: Bitte übernimmt das Verkaufsteam die Anfrage.',
+  },
+  areaSalesManager: {
+    id: 'server.forms.mail.areaSalesManager',
+    defaultMessage: 'Gebietsverkaufsleiter',
+  },
+  model: {
+    id: 'server.forms.mail.model',
+    description: 'name: the model name; id: its id',
+    defaultMessage: '{name} ({id})',
+  },
   price: {
     id: 'server.forms.mail.price',
     description: 'amount: the price in euros',
@@ -65,9 +101,14 @@ export const formFieldLabels = defineMessages({
   phone: { id: 'server.forms.field.phone', defaultMessage: 'Telefon' },
   company: { id: 'server.forms.field.company', defaultMessage: 'Firma' },
   country: { id: 'server.forms.field.country', defaultMessage: 'Land' },
+  street: { id: 'server.forms.field.street', defaultMessage: 'Straße und Hausnummer' },
   zip: { id: 'server.forms.field.zip', defaultMessage: 'Postleitzahl' },
   city: { id: 'server.forms.field.city', defaultMessage: 'Ort' },
   modelName: { id: 'server.forms.field.modelName', defaultMessage: 'Modell' },
+  modelId: { id: 'server.forms.field.modelId', defaultMessage: 'Modell' },
+  firstDate: { id: 'server.forms.field.firstDate', defaultMessage: 'Wunschtermin 1' },
+  secondDate: { id: 'server.forms.field.secondDate', defaultMessage: 'Wunschtermin 2' },
+  thirdDate: { id: 'server.forms.field.thirdDate', defaultMessage: 'Wunschtermin 3' },
   priceCents: { id: 'server.forms.field.price', defaultMessage: 'Kaufpreis' },
   plan: { id: 'server.forms.field.plan', defaultMessage: 'Finanzierungsmodell' },
   message: { id: 'server.forms.field.message', defaultMessage: 'Nachricht' },
@@ -88,3 +129,46 @@ export const financingPlanNames = defineMessages({
     defaultMessage: 'Fünftelfinanzierung (5 gleiche Teile: beim Kauf und nach 1 bis 4 Jahren)',
   },
 }) satisfies Record<FinancingPlan, MessageDescriptor>;
+
+/** The confirmation to who sent a quote request or an innovation visit, in their language. */
+export const senderMailMessages = defineMessages({
+  quoteSubject: {
+    id: 'server.forms.senderMail.quoteSubject',
+    description: 'model: the model name',
+    defaultMessage: 'Deine Angebotsanfrage für den {model}',
+  },
+  visitSubject: {
+    id: 'server.forms.senderMail.visitSubject',
+    description: 'model: the model name',
+    defaultMessage: 'Dein Innovationsbesuch mit dem {model}: Wir haben Deine Wunschtermine',
+  },
+  quoteReceived: {
+    id: 'server.forms.senderMail.quoteReceived',
+    description: 'model: the model name',
+    defaultMessage: 'vielen Dank für Deine Anfrage. Du bekommst ein Angebot für den {model}.',
+  },
+  visitReceived: {
+    id: 'server.forms.senderMail.visitReceived',
+    description: 'model: the model name',
+    defaultMessage:
+      'vielen Dank für Deine Anfrage. Wir kommen mit dem {model} zu Dir. Deine Wunschtermine:',
+  },
+  dealerAnswers: {
+    id: 'server.forms.senderMail.dealerAnswers',
+    defaultMessage: 'Dein Lindner-Händler in der Nähe meldet sich in den nächsten Tagen bei Dir:',
+  },
+  visitDealerAnswers: {
+    id: 'server.forms.senderMail.visitDealerAnswers',
+    defaultMessage:
+      'Dein Lindner-Händler in der Nähe ruft Dich in den nächsten Tagen an, um einen der Termine zu vereinbaren:',
+  },
+  salesAnswers: {
+    id: 'server.forms.senderMail.salesAnswers',
+    defaultMessage: 'Unser Verkaufsteam meldet sich in den nächsten Tagen bei Dir.',
+  },
+  notYou: {
+    id: 'server.forms.senderMail.notYou',
+    defaultMessage:
+      'Du bekommst diese E-Mail, weil mit Deiner Adresse ein Formular auf der Lindner-Website geschickt wurde. Warst Du das nicht, kannst Du sie einfach löschen.',
+  },
+});

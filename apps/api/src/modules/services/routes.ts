@@ -1,29 +1,12 @@
-import { isDealerCountry, serviceOffers, servicesSchema, type Services } from '@lindner/api/schema';
+import { serviceOffers, servicesSchema, type Services } from '@lindner/api/schema';
 import type { FastifyRequest } from 'fastify';
-import type { Database, Orm } from '../../database/connection';
+import type { Database } from '../../database/connection';
 import { callerOf } from '../../plugins/auth';
-import { findPlace, loadDealers, rankDealers, type DealerRow } from '../../plugins/dealerDirectory';
+import { nearestDealer, type DealerRow } from '../../plugins/dealerDirectory';
 import { success } from '../../plugins/envelope';
 import { answers, type SchemaRoutes } from '../../plugins/schemaRoutes';
 import { serviceExternalLinks } from './externalLinks';
 import { serviceContactRoles } from './texts';
-
-/**
- * The dealer nearest to a zip, by the dealer finder's search (the profile's country narrows
- * the zip); null without a zip or for a zip the postal code table does not know.
- */
-export async function nearestDealer(
-  orm: Orm,
-  zip: string | null,
-  country: string | null,
-): Promise<DealerRow | null> {
-  if (!zip) return null;
-  const place = await findPlace(orm, { zip, ...(isDealerCountry(country) ? { country } : {}) });
-  if (!place) return null;
-  const rows = await loadDealers(orm);
-  const [nearest] = rankDealers(rows, place, {});
-  return nearest ? (rows.find((row) => row.id === nearest.id) ?? null) : null;
-}
 
 function dealerOf(request: FastifyRequest, row: DealerRow): NonNullable<Services['dealer']> {
   const contacts = [

@@ -39,6 +39,14 @@ export const islandRegistry: Record<string, () => Promise<AnyIsland>> = {
     import('../../features/forms/islands/financing-enquiry-form').then(
       (module) => module.financingEnquiryFormIsland,
     ),
+  'quote-request-form': () =>
+    import('../../features/forms/islands/quote-request-form').then(
+      (module) => module.quoteRequestFormIsland,
+    ),
+  'innovation-visit-form': () =>
+    import('../../features/forms/islands/innovation-visit-form').then(
+      (module) => module.innovationVisitFormIsland,
+    ),
   'compared-machines': () =>
     import('../../features/used-machines/islands/compared-machines').then(
       (module) => module.comparedMachinesIsland,

@@ -12,6 +12,8 @@ export const islandPages: ReadonlySet<string> = new Set<PageName>([
   'dealer-finder',
   'contact',
   'financing-enquiry',
+  'quote-request',
+  'innovation-visit',
   'events',
   'event-detail',
   'marketplace',

@@ -65,7 +65,7 @@ export function FinancingEnquiryForm({
       submitLabel={intl.formatMessage(messages.send)}
       sendAnotherLabel={intl.formatMessage(messages.sendAnother)}
     >
-      <SenderFields withAddress />
+      <SenderFields address={{ fields: 'town', required: false }} />
       <TextInput
         name="modelName"
         label={intl.formatMessage(fieldMessages.modelName)}

@@ -8,15 +8,20 @@ import { fieldMessages } from './messages';
 import { countryOptions } from './publicForms';
 
 type SenderField = 'firstName' | 'lastName' | 'email' | 'phone' | 'company' | 'country';
-type AddressField = 'zip' | 'city';
+type AddressField = 'street' | 'zip' | 'city';
 
 export interface SenderFieldsProps {
-  /** Postal code and place as well, for an enquiry a dealer nearby answers. */
-  withAddress?: boolean;
+  /**
+   * Where the sender is, for an enquiry a dealer nearby answers: postal code and place
+   * (`town`), or the street too (`full`); `required` when the form cannot do without them.
+   */
+  address?: { fields: 'town' | 'full'; required: boolean };
+  /** Whether a phone number is needed (a visit is arranged by phone). */
+  phoneRequired?: boolean;
 }
 
 /** Who writes: name, how to reach them, where from. */
-export function SenderFields({ withAddress = false }: SenderFieldsProps) {
+export function SenderFields({ address, phoneRequired = false }: SenderFieldsProps) {
   const intl = useIntl();
   const locale = useLocale();
   const countries = useMemo(() => countryOptions(locale), [locale]);
@@ -49,6 +54,7 @@ export function SenderFields({ withAddress = false }: SenderFieldsProps) {
         name="phone"
         type="tel"
         label={label('phone')}
+        required={phoneRequired}
         maxLength={textLimits.phone}
         autoComplete="tel"
       />
@@ -59,17 +65,28 @@ export function SenderFields({ withAddress = false }: SenderFieldsProps) {
         autoComplete="organization"
       />
       <SelectInput name="country" label={label('country')} required options={countries} />
-      {withAddress ? (
+      {address?.fields === 'full' ? (
+        <TextInput
+          name="street"
+          label={label('street')}
+          required={address.required}
+          maxLength={textLimits.street}
+          autoComplete="street-address"
+        />
+      ) : null}
+      {address ? (
         <>
           <TextInput
             name="zip"
             label={label('zip')}
+            required={address.required}
             maxLength={textLimits.zip}
             autoComplete="postal-code"
           />
           <TextInput
             name="city"
             label={label('city')}
+            required={address.required}
             maxLength={textLimits.city}
             autoComplete="address-level2"
           />

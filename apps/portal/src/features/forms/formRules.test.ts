@@ -1,12 +1,22 @@
 import {
+  austrianDay,
   contactFormSchema,
+  daysAfter,
   financingEnquirySchema,
   formTextLimits,
+  innovationVisitSchema,
   profileTextLimits,
+  quoteRequestSchema,
 } from '@lindner/api/schema';
 import { describe, expect, it } from 'vitest';
 import { fieldErrorKeyOf, type PayloadSchema } from '../../shared/forms/schemaCheck';
-import { contactProblems, financingEnquiryProblems, textLimits } from './formRules';
+import {
+  contactProblems,
+  financingEnquiryProblems,
+  innovationVisitProblems,
+  quoteRequestProblems,
+  textLimits,
+} from './formRules';
 
 /** What the shared schema says of each field of a body: the key of its first issue. */
 function schemaProblems(schema: PayloadSchema, body: Record<string, unknown>, fields: string[]) {
@@ -115,5 +125,83 @@ describe('the financing enquiry’s checks', () => {
 describe('the forms’ text limits', () => {
   it('are the shared schemas’', () => {
     expect(textLimits).toEqual({ ...formTextLimits, zip: profileTextLimits.zip });
+  });
+});
+
+const modelEnquiryFields = [...contactFields, 'street', 'zip', 'city', 'modelId'];
+const quote = {
+  ...valid,
+  message: null,
+  street: null,
+  zip: '6250',
+  city: 'Kundl',
+  modelId: 'lintrac-130',
+};
+const quoteCases: Record<string, unknown>[] = [
+  ...senderCases.map((body) => ({ ...quote, ...body })),
+  quote,
+  { ...quote, zip: '' },
+  { ...quote, zip: undefined, city: undefined },
+  { ...quote, zip: '62500' },
+  { ...quote, zip: '80331', country: 'DE', city: '  ' },
+  { ...quote, street: 's'.repeat(201) },
+  { ...quote, street: 'Dorfstraße 3' },
+  { ...quote, modelId: undefined },
+  { ...quote, modelId: '' },
+  { ...quote, modelId: 'Lintrac 130' },
+  { ...quote, modelId: 130 },
+  { ...quote, modelId: 'm'.repeat(61) },
+  { ...quote, modelId: ' geotrac-134ep ' },
+];
+
+describe('the quote request’s checks', () => {
+  it.each(quoteCases.map((body) => [body]))('agree with the shared schema on %j', (body) => {
+    expect(quoteRequestProblems(body)).toEqual(
+      schemaProblems(quoteRequestSchema, body, modelEnquiryFields),
+    );
+  });
+});
+
+/** A day `days` after today in Austria, as the schema reads the dates against the clock. */
+const day = (days: number) => daysAfter(austrianDay(new Date()), days);
+const visit = {
+  ...quote,
+  street: 'Dorfstraße 3',
+  phone: '+43 660 1112233',
+  firstDate: day(7),
+  secondDate: day(8),
+  thirdDate: day(9),
+};
+const visitCases: Record<string, unknown>[] = [
+  ...quoteCases.map((body) => ({ ...visit, ...body, street: visit.street, phone: visit.phone })),
+  visit,
+  { ...visit, street: null },
+  { ...visit, phone: null },
+  { ...visit, phone: '+()' },
+  { ...visit, firstDate: undefined, secondDate: '', thirdDate: null },
+  { ...visit, firstDate: '7.12.2026' },
+  { ...visit, firstDate: '2027-02-30' },
+  { ...visit, firstDate: 20261207 },
+  { ...visit, secondDate: day(0) },
+  { ...visit, secondDate: day(-1) },
+  { ...visit, secondDate: day(1) },
+  { ...visit, thirdDate: day(365) },
+  { ...visit, thirdDate: day(366) },
+  { ...visit, thirdDate: visit.firstDate },
+  { ...visit, secondDate: visit.firstDate, thirdDate: visit.firstDate },
+  { ...visit, secondDate: day(0), thirdDate: day(0) },
+  { ...visit, secondDate: 'x', thirdDate: 'x', zip: 'x' },
+];
+
+describe('the innovation visit’s checks', () => {
+  it.each(visitCases.map((body) => [body]))('agree with the shared schema on %j', (body) => {
+    expect(innovationVisitProblems(body)).toEqual(
+      schemaProblems(innovationVisitSchema, body, [
+        ...modelEnquiryFields,
+        'firstDate',
+        'secondDate',
+        'thirdDate',
+      ]),
+    );
   });
 });

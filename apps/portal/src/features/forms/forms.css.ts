@@ -62,3 +62,23 @@ export const priceShown = style({
 
 // The form itself is shared with the other public forms (a used machine's inquiry).
 export { actions, form, fullRow, thanks } from '../../shared/publicForm/PublicForm.css';
+
+/** The three desired dates side by side from md, one below the other on a phone. */
+export const dates = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.medium,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+  '@media': {
+    [minWidth('md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+export const datesLegend = style({
+  padding: 0,
+  marginBottom: vars.space.xsmall,
+  fontWeight: vars.fontWeight.medium,
+});

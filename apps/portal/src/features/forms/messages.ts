@@ -59,7 +59,74 @@ export const financingMessages = defineMessages({
   },
 });
 
-/** The fields' labels, the same in both forms. */
+export const quoteMessages = defineMessages({
+  title: { id: 'portal.publicForms.quote.title', defaultMessage: 'Angebot anfordern' },
+  description: {
+    id: 'portal.publicForms.quote.description',
+    defaultMessage:
+      'Fordere ein Angebot für Deinen Lindner an: Dein Händler in der Nähe erstellt es und meldet sich bei Dir.',
+  },
+  intro: {
+    id: 'portal.publicForms.quote.intro',
+    defaultMessage:
+      'Wähle das Modell und sag uns, wo Du zu Hause bist: Der Lindner-Händler in Deiner Nähe erstellt Dein Angebot und meldet sich bei Dir.',
+  },
+  send: { id: 'portal.publicForms.quote.send', defaultMessage: 'Angebot anfordern' },
+  sendAnother: {
+    id: 'portal.publicForms.quote.sendAnother',
+    defaultMessage: 'Weiteres Angebot anfordern',
+  },
+  howItGoes: {
+    id: 'portal.publicForms.quote.howItGoes',
+    defaultMessage:
+      'Deine Anfrage geht an den Lindner-Händler, der Deiner Postleitzahl am nächsten ist, und an unseren Gebietsverkaufsleiter. Du bekommst gleich eine Bestätigung per E-Mail.',
+  },
+});
+
+export const visitMessages = defineMessages({
+  title: { id: 'portal.publicForms.visit.title', defaultMessage: 'Innovationsbesuch' },
+  description: {
+    id: 'portal.publicForms.visit.description',
+    defaultMessage:
+      'Lindner kommt zu Dir: Dein Händler zeigt Dir das Modell Deiner Wahl auf Deinem Hof, an einem Deiner drei Wunschtermine.',
+  },
+  intro: {
+    id: 'portal.publicForms.visit.intro',
+    defaultMessage:
+      'Probier den Lindner dort aus, wo er arbeiten soll: auf Deinem Hof. Nenne uns drei Wunschtermine, Dein Händler in der Nähe ruft Dich an und vereinbart einen davon.',
+  },
+  dates: { id: 'portal.publicForms.visit.dates', defaultMessage: 'Drei Wunschtermine' },
+  send: { id: 'portal.publicForms.visit.send', defaultMessage: 'Besuch anfragen' },
+  sendAnother: {
+    id: 'portal.publicForms.visit.sendAnother',
+    defaultMessage: 'Weiteren Besuch anfragen',
+  },
+  howItGoes: {
+    id: 'portal.publicForms.visit.howItGoes',
+    defaultMessage:
+      'Der Besuch ist kostenlos und unverbindlich. Wähle drei verschiedene Tage ab morgen, höchstens ein Jahr im Voraus.',
+  },
+});
+
+/** Beside the quote request: the visit instead, with the same model. */
+export const visitInsteadMessage = defineMessage<{ link: MessageTag }>({
+  id: 'portal.publicForms.quote.visitInstead',
+  defaultMessage: 'Lieber erst ausprobieren? <link>Innovationsbesuch anfragen</link>',
+});
+
+/** Beside the innovation visit: a quote instead, with the same model. */
+export const quoteInsteadMessage = defineMessage<{ link: MessageTag }>({
+  id: 'portal.publicForms.visit.quoteInstead',
+  defaultMessage: 'Schon entschieden? <link>Angebot anfordern</link>',
+});
+
+/** Beside either: the range to look at first. */
+export const modelsLinkMessage = defineMessage<{ link: MessageTag }>({
+  id: 'portal.publicForms.model.modelsLink',
+  defaultMessage: 'Noch unsicher, welcher Lindner passt? <link>Alle Modelle ansehen</link>',
+});
+
+/** The fields' labels, the same in every form. */
 export const fieldMessages = defineMessages({
   firstName: { id: 'portal.publicForms.field.firstName', defaultMessage: 'Vorname' },
   lastName: { id: 'portal.publicForms.field.lastName', defaultMessage: 'Nachname' },
@@ -69,6 +136,11 @@ export const fieldMessages = defineMessages({
   country: { id: 'portal.publicForms.field.country', defaultMessage: 'Land' },
   zip: { id: 'portal.publicForms.field.zip', defaultMessage: 'Postleitzahl' },
   city: { id: 'portal.publicForms.field.city', defaultMessage: 'Ort' },
+  street: { id: 'portal.publicForms.field.street', defaultMessage: 'Straße und Hausnummer' },
+  model: { id: 'portal.publicForms.field.model', defaultMessage: 'Modell' },
+  firstDate: { id: 'portal.publicForms.field.firstDate', defaultMessage: '1. Wunschtermin' },
+  secondDate: { id: 'portal.publicForms.field.secondDate', defaultMessage: '2. Wunschtermin' },
+  thirdDate: { id: 'portal.publicForms.field.thirdDate', defaultMessage: '3. Wunschtermin' },
   modelName: { id: 'portal.publicForms.field.modelName', defaultMessage: 'Modell' },
   modelNameHint: {
     id: 'portal.publicForms.field.modelNameHint',

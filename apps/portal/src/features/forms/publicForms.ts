@@ -1,10 +1,13 @@
 import {
   financingPlans,
+  modelIdPattern,
   profileCountries,
   type ContactFormInput,
   type FinancingEnquiryInput,
   type FinancingPlan,
+  type InnovationVisitInput,
   type ProfileCountry,
+  type QuoteRequestInput,
 } from '@lindner/api/schema';
 import type { Locale } from '@lindner/i18n';
 import type { PublicFormValues } from '../../shared/publicForm/publicFormValues';
@@ -46,6 +49,51 @@ export function contactPayloadOf(values: ContactFormValues): ContactFormInput {
     message: text(values.message) ?? '',
     privacyConsent: values.privacyConsent === true,
   } as ContactFormInput;
+}
+
+/** What a quote request holds: the contact form's fields, the address and the model. */
+export interface QuoteRequestValues extends ContactFormValues {
+  street?: string;
+  zip?: string;
+  city?: string;
+  modelId?: string;
+}
+
+/** What an innovation visit holds: a quote request's fields and three desired dates. */
+export interface InnovationVisitValues extends QuoteRequestValues {
+  firstDate?: string;
+  secondDate?: string;
+  thirdDate?: string;
+}
+
+/** The body of `POST /forms/quote-request`. */
+export function quoteRequestPayloadOf(values: QuoteRequestValues): QuoteRequestInput {
+  return {
+    ...contactPayloadOf(values),
+    street: text(values.street),
+    zip: text(values.zip) ?? '',
+    city: text(values.city) ?? '',
+    modelId: text(values.modelId) ?? '',
+    message: text(values.message),
+  } as QuoteRequestInput;
+}
+
+/** The body of `POST /forms/innovation-visit`. */
+export function innovationVisitPayloadOf(values: InnovationVisitValues): InnovationVisitInput {
+  return {
+    ...quoteRequestPayloadOf(values),
+    street: text(values.street) ?? '',
+    phone: text(values.phone) ?? '',
+    firstDate: text(values.firstDate) ?? '',
+    secondDate: text(values.secondDate) ?? '',
+    thirdDate: text(values.thirdDate) ?? '',
+  } as InnovationVisitInput;
+}
+
+/** The model a model page's link names (`?model=lintrac-130`); none for anything else. */
+export function modelOfQuery(query: URLSearchParams): string | null {
+  const model = query.get('model');
+  return model !== null && modelIdPattern.test(model) ? model : null;
 }
 
 /** The body of `POST /forms/financing-enquiry`: the price in integer cents. */

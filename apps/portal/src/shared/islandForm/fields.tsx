@@ -88,12 +88,22 @@ export const textOf = (value: unknown) => (typeof value === 'string' ? value : '
 export const valueOf = (text: string) => (text === '' ? undefined : text);
 
 export interface TextInputProps extends FieldProps {
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'date';
   autoComplete?: string;
   maxLength?: number;
+  /** The earliest and latest day of a date field (`YYYY-MM-DD`), for the browser's picker. */
+  min?: string;
+  max?: string;
 }
 
-export function TextInput({ type = 'text', autoComplete, maxLength, ...props }: TextInputProps) {
+export function TextInput({
+  type = 'text',
+  autoComplete,
+  maxLength,
+  min,
+  max,
+  ...props
+}: TextInputProps) {
   const field = useBoundField(props.name, Boolean(props.description));
   return (
     <FieldFrame field={field} {...props}>
@@ -106,6 +116,8 @@ export function TextInput({ type = 'text', autoComplete, maxLength, ...props }: 
         required={props.required}
         autoComplete={autoComplete}
         maxLength={maxLength}
+        min={min}
+        max={max}
         value={textOf(field.value)}
         onChange={(event) => field.change(valueOf(event.target.value))}
         onBlur={field.leave}
