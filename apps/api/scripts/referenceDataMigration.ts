@@ -1,7 +1,7 @@
 // `npx tsx --conditions=source apps/api/scripts/referenceDataMigration.ts [--first=NNNN] <set> …`
 // writes each named set of reference data (src/seed/referenceData.ts: reference_checkout_catalogue,
-// reference_dealers, reference_lindner_models, reference_lindner_model_texts) as a new migration,
-// numbered after the last one (or from --first, for a number kept free).
+// reference_dealers, reference_lindner_models, reference_lindner_model_texts, reference_old_timers)
+// as a new migration, numbered after the last one (or from --first, for a number kept free).
 // Run it after changing one of their lists: the migration brings every database to the list's
 // values (rows the list no longer has stay; removing them is a migration written by hand).
 // src/seed/referenceData.test.ts fails while the migrations and the lists differ.

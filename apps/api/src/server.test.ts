@@ -40,7 +40,7 @@ describe('server', () => {
         return { status: known ? 200 : 404, html: `<!doctype html><title>${path}</title>` };
       },
       sitemap: (content) =>
-        `<urlset>${(content?.models ?? []).map((model) => `${model.id}:${model.sections.length}`).join(' ')}</urlset>`,
+        `<urlset>${(content?.models ?? []).map((model) => `${model.id}:${model.sections.length}`).join(' ')} ${(content?.oldTimers ?? []).map((oldTimer) => `old-timer:${oldTimer.id}`).join(' ')}</urlset>`,
       robots: () => 'User-agent: *',
     });
     const { app: portal } = await server.variant({ staticDir, pageRenderer: 'unused', renderer });
@@ -79,6 +79,9 @@ describe('server', () => {
     // neither LDrive nor four-wheel steering.
     expect(sitemap.body).toContain('lintrac-130:11');
     expect(sitemap.body).toContain('geotrac-84ep:9');
+    // And the old-timers, each with a page of its own.
+    expect(sitemap.body).toContain('old-timer:bf-15');
+    expect(sitemap.body).toContain('old-timer:geotrac-80');
   });
 
   it('renders a page for the request’s cookies, and says the page depends on them', async () => {

@@ -24,6 +24,8 @@ import {
 } from './modules/used-machines/savedSearchMails';
 import { loadListedModels } from './modules/models/repository';
 import { modelRoutes } from './modules/models/routes';
+import { loadListedOldTimers } from './modules/old-timers/repository';
+import { oldTimerRoutes } from './modules/old-timers/routes';
 import { newsRoutes } from './modules/news/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { profileRoutes } from './modules/profile/routes';
@@ -214,7 +216,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         realmPath: realmPath(signOn),
         apiPath,
         publicUrl: options.publicUrl,
-        listedContent: async () => ({ models: await loadListedModels(database.orm) }),
+        listedContent: async () => {
+          const [models, oldTimers] = await Promise.all([
+            loadListedModels(database.orm),
+            loadListedOldTimers(database.orm),
+          ]);
+          return { models, oldTimers };
+        },
         contentSecurityPolicy: portalContentSecurityPolicy({
           signOnOrigin: new URL(signOn.url).origin,
           publicOrigin: new URL(options.publicUrl).origin,
@@ -289,6 +297,7 @@ async function portalApi(api: FastifyInstance, options: PortalApiOptions) {
   await api.register(orderRoutes, { database });
   await api.register(fleetRoutes, { database, pictureUploadLimits: options.pictureUploadLimits });
   await api.register(modelRoutes, { database });
+  await api.register(oldTimerRoutes, { database });
   await api.register(dealerRoutes, { database });
   await api.register(formRoutes, {
     database,

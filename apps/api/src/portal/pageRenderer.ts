@@ -6,6 +6,8 @@ import type { ModelSection } from '@lindner/api/schema';
 /** Pages of the database's content that the sitemap lists (apps/portal/src/app/server/siteIndex.ts). */
 export interface ListedContent {
   models: readonly { id: string; sections: readonly ModelSection[] }[];
+  /** The old-timers, each with a page of its own (`old-timer-detail`, `slug` = id). */
+  oldTimers: readonly { id: string }[];
 }
 
 /** What the portal's server renderer (apps/portal/src/app/server) offers the server. */

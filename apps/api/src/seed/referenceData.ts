@@ -2,12 +2,24 @@ import { getTableColumns, getTableName } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { checkoutProducts } from '../modules/checkout/tables';
 import { vehicleModelTeasers, vehicleModelTexts } from '../modules/models/tables';
+import {
+  oldTimerCatalogues,
+  oldTimerCatalogueTitles,
+  oldTimers,
+  oldTimerTexts,
+} from '../modules/old-timers/tables';
 import { dealers, postalCodes } from '../plugins/dealerDirectory';
 import { vehicleModels } from '../plugins/vehicleModels';
 import { checkoutProductSeed } from './checkoutCatalogue';
 import { dealerSeed, postalCodeSeed } from './dealers';
 import { lindnerModels } from './lindnerModels';
 import { modelTeaserRows, modelTextRows } from './modelTexts';
+import {
+  oldTimerCatalogueRows,
+  oldTimerCatalogueTitleRows,
+  oldTimerRows,
+  oldTimerTextRows,
+} from './oldTimers';
 
 /**
  * Reference data: what every database needs whether or not it holds demo users (the model
@@ -80,6 +92,24 @@ published facts of the model range (no demo value appears in a text).`,
     tables: [
       { table: vehicleModelTeasers, rows: modelTeaserRows },
       { table: vehicleModelTexts, rows: modelTextRows },
+    ],
+  },
+  {
+    name: 'reference_old_timers',
+    source: 'src/seed/oldTimers.ts',
+    about: `Lindner's historic models, the old-timers (tables of migration 0024): the models with
+their facts, their texts in German, English and French, their catalogues and the catalogues'
+titles. DEMO DATA written without access to Lindner's archive: the names, series and years are
+plausible, not checked against Lindner's records; EVERY FACT named in a model's demo_facts is a
+PLAUSIBLE DEMO VALUE; the texts are written for this portal and name no figure; the catalogues
+are demo reprints (src/seed/old-timer-catalogues/, "Nachdruck / Demo" on every page), their
+pages and size_bytes those of the shipped files. Replace them from Lindner's archive before
+anyone relies on them.`,
+    tables: [
+      { table: oldTimers, rows: oldTimerRows },
+      { table: oldTimerTexts, rows: oldTimerTextRows },
+      { table: oldTimerCatalogues, rows: oldTimerCatalogueRows },
+      { table: oldTimerCatalogueTitles, rows: oldTimerCatalogueTitleRows },
     ],
   },
 ];

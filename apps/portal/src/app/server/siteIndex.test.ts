@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as PagesModule from '../router/pages';
 import { sitemapXml } from './siteIndex';
 
 describe('sitemap.xml', () => {
@@ -34,6 +35,7 @@ describe('sitemap.xml', () => {
 describe('sitemap.xml with the models', () => {
   const xml = sitemapXml('https://portal.example', {
     models: [{ id: 'geotrac-84ep', sections: ['overview', 'four-wheel-steering'] }],
+    oldTimers: [],
   });
 
   it('lists the overview, each model page and its sections in every locale', () => {
@@ -64,5 +66,56 @@ describe('sitemap.xml with the models', () => {
   it('lists no comparison of models and no pattern', () => {
     expect(xml).not.toContain('vergleich');
     expect(xml).not.toContain(':slug');
+  });
+});
+
+describe('sitemap.xml with the old-timers', () => {
+  // The sitemap lists a route's pages once the portal has the page (`pages`); the old-timer
+  // pages are the portal's to add. Here they exist: the file's own copy of the module sees a
+  // `pages` with them, and the files after this one load the real module again.
+  let withOldTimerPages: typeof sitemapXml;
+  beforeAll(async () => {
+    vi.resetModules();
+    vi.doMock('../router/pages', async (importOriginal) => {
+      const { pages } = await importOriginal<typeof PagesModule>();
+      const page = async () => ({ default: () => null });
+      return { pages: { ...pages, 'old-timers': page, 'old-timer-detail': page } };
+    });
+    ({ sitemapXml: withOldTimerPages } = await import('./siteIndex'));
+  });
+  afterAll(() => {
+    vi.doUnmock('../router/pages');
+    vi.resetModules();
+  });
+
+  const xml = () =>
+    withOldTimerPages('https://portal.example', {
+      models: [],
+      oldTimers: [{ id: 'bf-15' }, { id: 'lindner-1700-a' }],
+    });
+
+  it('lists the list of old-timers and each old-timer’s page in every locale', () => {
+    expect(xml()).toContain('<loc>https://portal.example/de/oldtimer</loc>');
+    expect(xml()).toContain('<loc>https://portal.example/en/vintage-tractors</loc>');
+    expect(xml()).toContain('<loc>https://portal.example/de-at/oldtimer/bf-15</loc>');
+    expect(xml()).toContain('<loc>https://portal.example/en/vintage-tractors/lindner-1700-a</loc>');
+    expect(xml()).toContain('<loc>https://portal.example/fr/tracteurs-anciens/bf-15</loc>');
+    expect(xml()).toContain(
+      '<loc>https://portal.example/fr-fr/tracteurs-anciens/lindner-1700-a</loc>',
+    );
+    expect(xml()).not.toContain(':slug');
+  });
+
+  it('gives an old-timer’s page its siblings in the other locales', () => {
+    const entry = xml()
+      .split('<url>')
+      .find((url) => url.startsWith('<loc>https://portal.example/de/oldtimer/bf-15</loc>'));
+    expect(entry).toContain('hreflang="de-AT" href="https://portal.example/de-at/oldtimer/bf-15"');
+    expect(entry).toContain(
+      'hreflang="en" href="https://portal.example/en/vintage-tractors/bf-15"',
+    );
+    expect(entry).toContain(
+      'hreflang="fr-FR" href="https://portal.example/fr-fr/tracteurs-anciens/bf-15"',
+    );
   });
 });

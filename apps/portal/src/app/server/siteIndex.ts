@@ -33,10 +33,16 @@ type ListedPage = {
   params: RouteParams | ((locale: Locale) => RouteParams);
 };
 
-/** What the database holds that has pages of its own: the models with their sections. */
+/**
+ * What the database holds that has pages of its own: the models with their sections, and the
+ * old-timers.
+ */
 export interface ListedContent {
   models: readonly { id: string; sections: readonly ModelSectionName[] }[];
+  oldTimers: readonly { id: string }[];
 }
+
+const noContent: ListedContent = { models: [], oldTimers: [] };
 
 /** Pages of routes with a parameter that search engines may list, each by its parameters. */
 const listedParameterPages: ListedPage[] = [
@@ -55,15 +61,22 @@ function modelPages({ models }: ListedContent): ListedPage[] {
   ]);
 }
 
+/** Each old-timer's page. */
+function oldTimerPages({ oldTimers }: ListedContent): ListedPage[] {
+  return oldTimers.map(({ id }) => ({ name: 'old-timer-detail', params: { slug: id } }));
+}
+
 /** `sitemap.xml`: every listed page in every locale, each with its siblings in the others. */
-export function sitemapXml(publicUrl: string, content: ListedContent = { models: [] }): string {
+export function sitemapXml(publicUrl: string, content: ListedContent = noContent): string {
   const address = ({ name, params }: ListedPage, locale: Locale) =>
     escapeXml(
       `${publicUrl}${localizePath(name, typeof params === 'function' ? params(locale) : params, locale)}`,
     );
   const listed: ListedPage[] = [
     ...listedRoutes().map(({ name }) => ({ name, params: {} })),
-    ...[...listedParameterPages, ...modelPages(content)].filter(({ name }) => name in pages),
+    ...[...listedParameterPages, ...modelPages(content), ...oldTimerPages(content)].filter(
+      ({ name }) => name in pages,
+    ),
   ];
   const entries = listed.flatMap((page) =>
     locales.map((locale) => {
