@@ -58,8 +58,8 @@ const existingRoutes: readonly LocalizedRoute[] = localizedRoutes.filter(
 const seededAd = '7a2d0c5e-3b1f-4c8a-9e6d-0a1b2c3d4e01';
 
 /**
- * The seeded event, training, upfront article and model whose pages stand for all of their kind
- * (the Lintrac 130 has every section a model page can show).
+ * The seeded event, training, upfront article, model and old-timer whose pages stand for all of
+ * their kind (the Lintrac 130 has every section a model page can show).
  */
 const slugs: Partial<Record<LocalizedRoute['name'], string>> = {
   'event-detail': 'hoftag-rosenheim',
@@ -67,6 +67,8 @@ const slugs: Partial<Record<LocalizedRoute['name'], string>> = {
   'upfront-news-detail': 'fahrertraining-saison',
   'model-detail': 'lintrac-130',
   'model-section': 'lintrac-130',
+  // The seed's old-timer with pictures, an open and a restricted catalogue.
+  'old-timer-detail': 'bf-15',
 };
 
 /**

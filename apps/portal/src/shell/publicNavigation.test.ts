@@ -59,6 +59,22 @@ describe('the main navigation', () => {
     expect(navigationSections(existing('models'), 'en')[0]?.links[0]?.to).toBe('/en/models');
   });
 
+  it('lists the old-timers under the models once their page exists', () => {
+    expect(navigationSections(existing('models', 'old-timers'), 'de-at')[0]).toEqual({
+      section: 'models',
+      links: [
+        { name: 'models', to: '/de-at/modelle' },
+        { name: 'old-timers', to: '/de-at/oldtimer' },
+      ],
+    });
+    expect(navigationSections(existing('old-timers'), 'en')[0]?.links).toEqual([
+      { name: 'old-timers', to: '/en/vintage-tractors' },
+    ]);
+    expect(navigationSections(existing('old-timers'), 'fr')[0]?.links[0]?.to).toBe(
+      '/fr/tracteurs-anciens',
+    );
+  });
+
   it('leaves out a section without any page', () => {
     expect(navigationSections(existing('home', 'privacy'), 'en')).toEqual([]);
   });

@@ -21,7 +21,7 @@ type ParameterizedEntryName = keyof typeof parameterizedEntries;
 
 /** The main navigation's sections, in order, each with its pages. */
 export const mainNavigation = [
-  { section: 'models', routes: ['models'] },
+  { section: 'models', routes: ['models', 'old-timers'] },
   { section: 'used-machines', routes: ['used-machines'] },
   {
     section: 'service',

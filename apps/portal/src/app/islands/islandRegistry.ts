@@ -87,4 +87,12 @@ export const islandRegistry: Record<string, () => Promise<AnyIsland>> = {
     ),
   'ad-reply': () =>
     import('../../features/marketplace/islands/ad-reply').then((module) => module.adReplyIsland),
+  'old-timer-gallery': () =>
+    import('../../features/old-timers/islands/old-timer-gallery').then(
+      (module) => module.oldTimerGalleryIsland,
+    ),
+  'old-timer-catalogues': () =>
+    import('../../features/old-timers/islands/old-timer-catalogues').then(
+      (module) => module.oldTimerCataloguesIsland,
+    ),
 };

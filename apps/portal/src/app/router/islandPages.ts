@@ -32,4 +32,6 @@ export const islandPages: ReadonlySet<string> = new Set<PageName>([
   'model-detail',
   'model-section',
   'models-compare',
+  'old-timers',
+  'old-timer-detail',
 ]);

@@ -65,4 +65,6 @@ export const pages: PageModules = {
   'model-detail': () => import('../../features/models/pages/model-detail'),
   'model-section': () => import('../../features/models/pages/model-section'),
   'models-compare': () => import('../../features/models/pages/models-compare'),
+  'old-timers': () => import('../../features/old-timers/pages/old-timers'),
+  'old-timer-detail': () => import('../../features/old-timers/pages/old-timer-detail'),
 };

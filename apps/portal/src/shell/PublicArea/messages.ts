@@ -53,6 +53,7 @@ export const sectionLabels: Record<NavigationSectionName, MessageDescriptor> = d
 export const routeLabels: Record<MainNavigationRouteName | FooterRouteName, MessageDescriptor> =
   defineMessages({
     models: { id: 'portal.frame.route.models', defaultMessage: 'Alle Modelle' },
+    'old-timers': { id: 'portal.frame.route.oldTimers', defaultMessage: 'Oldtimer' },
     'used-machines': {
       id: 'portal.frame.route.usedMachines',
       defaultMessage: 'Gebrauchtmaschinen',
