@@ -134,6 +134,74 @@ describe('the model pages', () => {
     await page.close();
   });
 
+  it('show the Lintrac 130’s used machines and the next events, each opening its page', async () => {
+    // What the page should show, as the API answers it: the model's used and demonstrator
+    // machines (the seed has some of the Lintrac 130) and the upcoming events, soonest first.
+    const api = async <T>(path: string) =>
+      ((await (await fetch(`${portal}/api/portal${path}`)).json()) as { data: { data: T } }).data
+        .data;
+    const { machines } = await api<{ machines: { id: string }[] }>(
+      '/machines?model=lintrac-130&type=used,demo',
+    );
+    const { events } = await api<{ events: { slug: string; title: string }[] }>('/events');
+    expect(machines.length).toBeGreaterThan(0);
+    expect(events.length).toBeGreaterThan(0);
+
+    const page = await session.context.newPage();
+    const errors = collectErrors(page);
+    const modelPage = `${portal}/de-at/modelle/lintrac-130`;
+    await openPortalPage(page, modelPage);
+    // Still a page of text: the used machines and events come with its HTML, without script.
+    await expect(page.locator('[data-lindner-island]').count()).resolves.toBe(0);
+
+    const used = page.getByRole('region', { name: 'Gebrauchte Lintrac 130' });
+    const cardLinks = used.getByRole('article').getByRole('link');
+    const hrefs = await cardLinks.evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')),
+    );
+    expect(hrefs).toEqual(
+      machines.slice(0, 3).map(({ id }) => localizePath('used-machine-detail', { id }, 'de-at')),
+    );
+    for (const name of await cardLinks.allTextContents()) expect(name).toBe('Lindner Lintrac 130');
+    await expect(
+      used.getByRole('link', { name: 'Alle gebrauchten Lintrac 130' }).getAttribute('href'),
+    ).resolves.toBe('/de-at/gebrauchtmaschinen?type=used%2Cdemo&model=lintrac-130');
+
+    const upcoming = page.getByRole('region', { name: 'Kommende Veranstaltungen' });
+    const eventLinks = upcoming.getByRole('listitem').getByRole('link');
+    await expect(eventLinks.allTextContents()).resolves.toEqual(
+      events.slice(0, 3).map(({ title }) => title),
+    );
+    await expect(
+      upcoming.getByRole('link', { name: 'Alle Veranstaltungen' }).getAttribute('href'),
+    ).resolves.toBe('/de-at/lindner-welt/news-events/events');
+
+    // The forms, with the model chosen.
+    await expect(
+      page.getByRole('link', { name: 'Angebot anfordern' }).getAttribute('href'),
+    ).resolves.toBe('/de-at/service-kontakt/angebot-anfordern?model=lintrac-130');
+    await expect(
+      page.getByRole('link', { name: 'Innovationsbesuch vereinbaren' }).getAttribute('href'),
+    ).resolves.toBe('/de-at/service-kontakt/innovationsbesuch?model=lintrac-130');
+
+    await cardLinks.first().click();
+    await page.waitForURL(`${portal}${hrefs[0]}`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Lindner Lintrac 130',
+    );
+
+    await openPortalPage(page, modelPage);
+    await eventLinks.first().click();
+    await page.waitForURL(
+      `${portal}${localizePath('event-detail', { slug: events[0]!.slug }, 'de-at')}`,
+    );
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      events[0]!.title,
+    );
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('filter the range by use without JavaScript', async () => {
     const context = await session.browser.newContext({ locale: 'de-AT', javaScriptEnabled: false });
     const page = await context.newPage();

@@ -1,4 +1,10 @@
-import type { ModelFigure, ModelSeries, ModelUse, TransmissionKind } from '@lindner/api/schema';
+import type {
+  MachineType,
+  ModelFigure,
+  ModelSeries,
+  ModelUse,
+  TransmissionKind,
+} from '@lindner/api/schema';
 import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
 
 // The model pages' texts: a catalog part of their own (messages/parts.json, `portal.models.`),
@@ -176,10 +182,89 @@ export const relatedHeadingMessage = defineMessage<{ name: string }>({
   defaultMessage: 'Rund um den {name}',
 });
 
-/** The link to the model's used machines: "Gebrauchte Lintrac 130". */
+/**
+ * The link to the model's used machines on a section's page, and the heading of them on the
+ * whole model page: "Gebrauchte Lintrac 130".
+ */
 export const usedMachinesLinkMessage = defineMessage<{ name: string }>({
   id: 'portal.models.related.usedMachines',
   defaultMessage: 'Gebrauchte {name}',
+});
+
+/** A model page's calls to action: the forms, with the model chosen. */
+export const formCallMessages = defineMessages({
+  quote: { id: 'portal.models.cta.quote', defaultMessage: 'Angebot anfordern' },
+  visit: { id: 'portal.models.cta.visit', defaultMessage: 'Innovationsbesuch vereinbaren' },
+});
+
+/** The link to the used-machine list of the model: "Alle gebrauchten Lintrac 130". */
+export const allUsedMachinesMessage = defineMessage<{ name: string }>({
+  id: 'portal.models.usedMachines.all',
+  defaultMessage: 'Alle gebrauchten {name}',
+});
+
+/** No used or demonstrator machine of the model is listed. */
+export const noUsedMachinesMessage = defineMessage<{ name: string }>({
+  id: 'portal.models.usedMachines.empty',
+  defaultMessage: 'Gerade ist kein gebrauchter {name} im Angebot.',
+});
+
+/** A used machine's name on its card: "Lindner Lintrac 130". */
+export const machineNameMessage = defineMessage<{ manufacturer: string; model: string }>({
+  id: 'portal.models.usedMachines.machineName',
+  defaultMessage: '{manufacturer} {model}',
+});
+
+/** The model page's used machines: their cards (as the used-machine list words them) and notes. */
+export const usedMachineMessages = defineMessages({
+  failed: {
+    id: 'portal.models.usedMachines.failed',
+    defaultMessage: 'Die Gebrauchtmaschinen konnten gerade nicht geladen werden.',
+  },
+  allMachines: {
+    id: 'portal.models.usedMachines.allMachines',
+    defaultMessage: 'Alle Gebrauchtmaschinen',
+  },
+  yearOfConstruction: {
+    id: 'portal.models.usedMachines.yearOfConstruction',
+    defaultMessage: 'Baujahr',
+  },
+  operatingHours: {
+    id: 'portal.models.usedMachines.operatingHours',
+    defaultMessage: 'Betriebsstunden',
+  },
+  priceOnRequest: {
+    id: 'portal.models.usedMachines.priceOnRequest',
+    defaultMessage: 'Preis auf Anfrage',
+  },
+  vatIncluded: { id: 'portal.models.usedMachines.vatIncluded', defaultMessage: 'inkl. MwSt.' },
+  vatNotShown: {
+    id: 'portal.models.usedMachines.vatNotShown',
+    defaultMessage: 'MwSt. nicht ausweisbar',
+  },
+});
+
+/** What a machine is offered as, on its card. */
+export const machineTypeMessages: Record<MachineType, MessageDescriptor> = defineMessages({
+  used: { id: 'portal.models.usedMachines.type.used', defaultMessage: 'Gebraucht' },
+  demo: { id: 'portal.models.usedMachines.type.demo', defaultMessage: 'Vorführmaschine' },
+  new: { id: 'portal.models.usedMachines.type.new', defaultMessage: 'Neu' },
+});
+
+/** The model page's upcoming events (anyone's: an event names no model). */
+export const upcomingEventMessages = defineMessages({
+  heading: { id: 'portal.models.events.heading', defaultMessage: 'Kommende Veranstaltungen' },
+  all: { id: 'portal.models.events.all', defaultMessage: 'Alle Veranstaltungen' },
+  empty: {
+    id: 'portal.models.events.empty',
+    defaultMessage: 'Gerade ist keine Veranstaltung geplant. Schau bald wieder vorbei.',
+  },
+  failed: {
+    id: 'portal.models.events.failed',
+    defaultMessage: 'Die Veranstaltungen konnten gerade nicht geladen werden.',
+  },
+  online: { id: 'portal.models.events.online', defaultMessage: 'Online' },
+  training: { id: 'portal.models.events.training', defaultMessage: 'Fahrertraining' },
 });
 
 /** A section page's title: "Abmessungen – Lintrac 130" (and " | Lindner" after it). */

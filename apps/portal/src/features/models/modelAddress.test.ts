@@ -1,6 +1,12 @@
 import { parseMachineQuery } from '@lindner/api/schema';
 import { describe, expect, it } from 'vitest';
-import { axleLoadPath, modelPath, modelSectionPath, usedMachinesPath } from './modelAddress';
+import {
+  axleLoadPath,
+  modelFormPath,
+  modelPath,
+  modelSectionPath,
+  usedMachinesPath,
+} from './modelAddress';
 
 describe('a model’s addresses', () => {
   it('has a page, and a page per section in the locale’s words', () => {
@@ -23,12 +29,27 @@ describe('a model’s addresses', () => {
     expect(new URL(path, 'https://portal.example').searchParams.get('model')).toBe('lintrac-130');
   });
 
-  it('lists the used machines of the model', () => {
+  it('lists the used and demonstrator machines of the model', () => {
     const path = usedMachinesPath('unitrac-122-ldrive', 'en');
-    expect(path).toBe('/en/used-machines?model=unitrac-122-ldrive');
+    expect(path).toBe('/en/used-machines?type=used%2Cdemo&model=unitrac-122-ldrive');
     const query = parseMachineQuery(
       Object.fromEntries(new URLSearchParams(path.slice(path.indexOf('?') + 1))),
     );
-    expect(query).toMatchObject({ ok: true, query: { modelIds: ['unitrac-122-ldrive'] } });
+    expect(query).toMatchObject({
+      ok: true,
+      query: { modelIds: ['unitrac-122-ldrive'], types: ['used', 'demo'] },
+    });
+  });
+
+  it('opens the quote and the innovation-visit forms with the model chosen', () => {
+    expect(modelFormPath('quote-request', 'lintrac-130', 'de-at')).toBe(
+      '/de-at/service-kontakt/angebot-anfordern?model=lintrac-130',
+    );
+    expect(modelFormPath('innovation-visit', 'geotrac-84ep', 'en')).toBe(
+      '/en/service-contact/innovation-visit?model=geotrac-84ep',
+    );
+    expect(modelFormPath('quote-request', 'unitrac-122-ldrive', 'fr-fr')).toBe(
+      '/fr-fr/service-contact/demande-de-devis?model=unitrac-122-ldrive',
+    );
   });
 });

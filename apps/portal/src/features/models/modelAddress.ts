@@ -1,4 +1,9 @@
-import { machineQueryParams, type ModelSection } from '@lindner/api/schema';
+import {
+  machineQueryParams,
+  type MachineQuery,
+  type MachineType,
+  type ModelSection,
+} from '@lindner/api/schema';
 import { localizePath, modelSectionSegment, type Locale } from '@lindner/i18n';
 
 /**
@@ -27,8 +32,35 @@ export function axleLoadPath(modelId: string, locale: Locale): string {
   return `${localizePath('axle-load-calculator', {}, locale)}?${query.toString()}`;
 }
 
-/** The used-machine list, filtered by the model. */
+/**
+ * What a model's page offers of the used-machine list: used and demonstrator machines, not the
+ * new ones a dealer lists there too.
+ */
+const usedMachineTypes: MachineType[] = ['used', 'demo'];
+
+/** The search of a model's used and demonstrator machines, as the page and the list ask it. */
+export function usedMachinesQuery(modelId: string): MachineQuery {
+  return { modelIds: [modelId], types: usedMachineTypes };
+}
+
+/** The used-machine list, filtered by the model (its used and demonstrator machines). */
 export function usedMachinesPath(modelId: string, locale: Locale): string {
-  const query = machineQueryParams({ modelIds: [modelId] });
+  const query = machineQueryParams(usedMachinesQuery(modelId));
   return `${localizePath('used-machines', {}, locale)}?${query.toString()}`;
+}
+
+/**
+ * The forms' query key of the model they start with (`modelOfQuery` of the forms feature, which
+ * this feature may not import).
+ */
+const formModelKey = 'model';
+
+/** A form about the model (a quote, an innovation visit), with the model chosen. */
+export function modelFormPath(
+  form: 'quote-request' | 'innovation-visit',
+  modelId: string,
+  locale: Locale,
+): string {
+  const query = new URLSearchParams({ [formModelKey]: modelId });
+  return `${localizePath(form, {}, locale)}?${query.toString()}`;
 }

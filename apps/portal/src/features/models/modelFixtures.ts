@@ -1,9 +1,12 @@
 import type {
+  EventSummary,
+  MachineSummary,
   ModelDetail,
   ModelSection,
   ModelSectionContent,
   ModelSummary,
 } from '@lindner/api/schema';
+import type { ModelRelated } from './modelLoaders';
 
 // Models of the stories and tests: no network, pictures drawn inline. Figures are plausible
 // demo values, as the API's own are where no published figure exists.
@@ -341,3 +344,129 @@ export function summaryOf(model: ModelDetail): ModelSummary {
 export const modelOverview: ModelSummary[] = [lintrac90, lintrac130, geotrac84ep, unitrac122].map(
   summaryOf,
 );
+
+// What the whole model page shows beside the model: used machines of the Lintrac 130 and the
+// upcoming events, as the API answers them.
+
+const kundl = {
+  zip: '6250',
+  city: 'Kundl',
+  country: 'AT' as const,
+  region: 'Tirol',
+  lat: 47.47,
+  lng: 11.99,
+};
+
+const usedLintrac130 = (
+  id: string,
+  changes: Partial<MachineSummary> & Pick<MachineSummary, 'type' | 'listedAt'>,
+): MachineSummary => ({
+  id,
+  identifier: `GM-${id.slice(-5)}`,
+  vehicleClass: 'tractor',
+  manufacturer: 'Lindner',
+  model: 'Lintrac 130',
+  modelId: 'lintrac-130',
+  yearOfConstruction: 2024,
+  operatingHours: 1153,
+  horsepower: 136,
+  priceCents: 13_710_000,
+  vatDeductible: true,
+  offerType: 'normal',
+  location: kundl,
+  image: picture('#7a0010', ''),
+  distanceKm: null,
+  ...changes,
+});
+
+/** Three used and demonstrator Lintrac 130 of the list, newest listing first. */
+export const lintrac130UsedMachines: MachineSummary[] = [
+  usedLintrac130('6b1f0a52-24117', {
+    type: 'demo',
+    yearOfConstruction: 2026,
+    operatingHours: 175,
+    priceCents: 16_620_000,
+    listedAt: '2026-11-02T08:00:00+01:00',
+  }),
+  usedLintrac130('0c4e7d11-24098', {
+    type: 'used',
+    vatDeductible: false,
+    location: { ...kundl, zip: '5600', city: 'St. Johann im Pongau', region: 'Salzburg' },
+    listedAt: '2026-10-20T08:00:00+02:00',
+  }),
+  usedLintrac130('93d2a6e8-24051', {
+    type: 'demo',
+    yearOfConstruction: 2025,
+    operatingHours: 413,
+    priceCents: null,
+    image: null,
+    listedAt: '2026-09-14T08:00:00+02:00',
+  }),
+];
+
+/** The next three events: one on site, one online, one driver training. */
+export const upcomingEvents: EventSummary[] = [
+  {
+    slug: 'feldtag-kundl-2027',
+    title: 'Feldtag Kundl',
+    teaser: 'Alle Lintrac und Unitrac im Einsatz auf dem Feld, mit Probefahrten.',
+    format: 'onSite',
+    training: false,
+    startsAt: '2027-03-24T08:00:00Z',
+    endsAt: '2027-03-24T15:00:00Z',
+    venue: {
+      name: 'Lindner Werk Kundl',
+      street: 'Ing.-Hermann-Lindner-Straße 4',
+      zip: '6250',
+      city: 'Kundl',
+      country: 'AT',
+      region: 'Tirol',
+      lat: 47.4667,
+      lng: 11.9833,
+    },
+    capacity: 120,
+    placesLeft: 14,
+    companionsAllowed: 3,
+  },
+  {
+    slug: 'webinar-traclink',
+    title: 'Webinar: TracLink im Betrieb',
+    teaser: 'Wie TracLink Einsätze, Tankfüllungen und Wartung von selbst aufzeichnet.',
+    format: 'online',
+    training: false,
+    startsAt: '2027-04-08T16:00:00Z',
+    endsAt: '2027-04-08T17:30:00Z',
+    venue: null,
+    capacity: null,
+    placesLeft: null,
+    companionsAllowed: 0,
+  },
+  {
+    slug: 'fahrertraining-lintrac-miesbach',
+    title: 'Fahrertraining Lintrac',
+    teaser: 'Zwei Tage mit dem Lintrac: Allradlenkung, TracLink und sicheres Arbeiten am Hang.',
+    format: 'onSite',
+    training: true,
+    startsAt: '2027-04-23T07:00:00Z',
+    endsAt: '2027-04-24T15:00:00Z',
+    venue: {
+      name: 'Lindner Partner Miesbach',
+      street: 'Rosenheimer Straße 20',
+      zip: '83714',
+      city: 'Miesbach',
+      country: 'DE',
+      region: 'Bayern',
+      lat: 47.789,
+      lng: 11.834,
+    },
+    capacity: 12,
+    placesLeft: 5,
+    companionsAllowed: 0,
+  },
+];
+
+/** The whole Lintrac 130 page's parts beside the model, as its loader gives them. */
+export const lintrac130Related: ModelRelated = {
+  usedMachines: lintrac130UsedMachines,
+  events: upcomingEvents,
+};

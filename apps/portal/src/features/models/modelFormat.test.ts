@@ -1,6 +1,13 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { formatFigure, formatListPrice, formatYesNo } from './modelFormat';
+import {
+  eventPlace,
+  formatEventDays,
+  formatFigure,
+  formatListPrice,
+  formatYesNo,
+} from './modelFormat';
+import { upcomingEvents } from './modelFixtures';
 
 // The German source texts: the catalogs' own wording is checked by scripts/messages.mjs.
 const intlOf = (locale: string) =>
@@ -27,5 +34,37 @@ describe('a model’s figures', () => {
   it('shows a list price in whole euros', () => {
     expect(spaces(formatListPrice(intlOf('de-AT'), 16_890_000))).toBe('€ 168.900');
     expect(formatListPrice(intlOf('en'), 16_890_000)).toBe('€168,900');
+  });
+});
+
+describe('an upcoming event', () => {
+  const [fieldDay, webinar, training] = upcomingEvents;
+
+  it('shows its day in Vienna, or its first and last day', () => {
+    expect(spaces(formatEventDays(intlOf('de-AT'), fieldDay!))).toBe('Mi., 24. März 2027');
+    expect(spaces(formatEventDays(intlOf('en'), fieldDay!))).toBe('Wed, March 24, 2027');
+    // Late in the evening in UTC is the next day in Vienna.
+    expect(
+      spaces(
+        formatEventDays(intlOf('de'), {
+          startsAt: '2027-01-14T23:30:00Z',
+          endsAt: '2027-01-14T23:45:00Z',
+        }),
+      ),
+    ).toBe('Fr., 15. Januar 2027');
+    const twoDays = spaces(formatEventDays(intlOf('de'), training!));
+    expect(twoDays).toContain('23.');
+    expect(twoDays).toContain('24. April 2027');
+    // An evening's webinar: one day.
+    expect(spaces(formatEventDays(intlOf('de'), webinar!))).toBe('Do., 8. April 2027');
+  });
+
+  it('says where it is: the town and its region, nothing for an online one', () => {
+    expect(eventPlace(fieldDay!)).toBe('Kundl, Tirol');
+    expect(eventPlace(training!)).toBe('Miesbach, Bayern');
+    expect(eventPlace(webinar!)).toBeNull();
+    expect(
+      eventPlace({ venue: { ...fieldDay!.venue!, city: 'Salzburg', region: 'Salzburg' } }),
+    ).toBe('Salzburg');
   });
 });

@@ -1,4 +1,4 @@
-import type { ModelFigure } from '@lindner/api/schema';
+import type { EventSummary, ModelFigure } from '@lindner/api/schema';
 import type { IntlShape } from 'react-intl';
 import { factMessages, horsepowerMessage, kilowattMessage } from './messages';
 
@@ -37,4 +37,37 @@ export function formatListPrice(intl: IntlShape, cents: number): string {
     currency: 'EUR',
     maximumFractionDigits: 0,
   });
+}
+
+/** Events happen in Austria and its neighbours: their days are those of Vienna. */
+const eventTimeZone = 'Europe/Vienna';
+
+/**
+ * The day or days of an event, in Vienna's time: "Mi., 24. März 2027", or both ends of one that
+ * lasts longer ("24.–26. März 2027").
+ */
+export function formatEventDays(
+  intl: IntlShape,
+  event: Pick<EventSummary, 'startsAt' | 'endsAt'>,
+): string {
+  const start = new Date(event.startsAt);
+  const end = new Date(event.endsAt);
+  const options = {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: eventTimeZone,
+  } as const;
+  return end > start
+    ? intl.formatDateTimeRange(start, end, options)
+    : intl.formatDate(start, options);
+}
+
+/** Where an on-site event is: "Kundl, Tirol"; null for an online one. */
+export function eventPlace({ venue }: Pick<EventSummary, 'venue'>): string | null {
+  if (!venue) return null;
+  return venue.region && venue.region !== venue.city
+    ? `${venue.city}, ${venue.region}`
+    : venue.city;
 }

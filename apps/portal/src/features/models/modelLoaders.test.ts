@@ -1,6 +1,12 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { geotrac84ep, lintrac130, modelOverview } from './modelFixtures';
+import {
+  geotrac84ep,
+  lintrac130,
+  lintrac130UsedMachines,
+  modelOverview,
+  upcomingEvents,
+} from './modelFixtures';
 import { loadModel, loadModelOverview, loadModelSection } from './modelLoaders';
 
 const answer = (status: number, body: unknown) =>
@@ -69,16 +75,145 @@ describe('the overview loader', () => {
   });
 });
 
+const emptyFacets = {
+  type: [],
+  vehicleClass: [],
+  modelId: [],
+  country: [],
+  equipment: [],
+  priceRange: [],
+  offerType: [],
+};
+
+/** The API's search answer: one page of 12 machines with the total. */
+const machinePage = (machines: unknown[], total = machines.length) => ({
+  machines,
+  total,
+  page: 1,
+  pageSize: 12,
+  origin: null,
+  facets: emptyFacets,
+});
+
+/** Four used Lintrac 130 where the page shows three. */
+const fourMachines = [
+  ...lintrac130UsedMachines,
+  { ...lintrac130UsedMachines[0]!, id: 'a4c0e1b2-24002' },
+];
+/** Four upcoming events where the page shows three. */
+const fourEvents = [...upcomingEvents, { ...upcomingEvents[0]!, slug: 'hoftag-rosenheim' }];
+
+type Answers = Partial<Record<'model' | 'machines' | 'events', () => Response | Promise<Response>>>;
+
+/** The API of the model page: the model, the used-machine search and the events, each stubbable. */
+function stubModelApi(answers: Answers = {}) {
+  const fetch = vi.fn(async (url: string | URL | Request, _init?: RequestInit) => {
+    const { pathname } = new URL(String(url));
+    if (pathname.endsWith('/machines')) {
+      return (answers.machines ?? (() => envelope(machinePage(fourMachines, 7))))();
+    }
+    if (pathname.endsWith('/events')) {
+      return (answers.events ?? (() => envelope({ events: fourEvents, regions: ['Tirol'] })))();
+    }
+    return (answers.model ?? (() => envelope(lintrac130)))();
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+const lintrac130Page = () =>
+  args('https://portal.example/de-at/modelle/lintrac-130', { slug: 'lintrac-130' });
+
 describe('the model loader', () => {
-  it('fetches the model of the slug', async () => {
-    const fetch = stubFetch(() => envelope(lintrac130));
-    const data = await loadModel(
-      args('https://portal.example/de/modelle/lintrac-130', { slug: 'lintrac-130' }),
-    );
-    expect(String(fetch.mock.calls[0]![0])).toBe(
+  it('fetches the model of the slug, its used machines and the upcoming events at once', async () => {
+    const fetch = stubModelApi();
+    const data = await loadModel(lintrac130Page());
+    const urls = fetch.mock.calls.map(([url]) => String(url));
+    expect(urls).toEqual([
       'https://portal.example/api/portal/models/lintrac-130',
+      'https://portal.example/api/portal/machines?type=used%2Cdemo&model=lintrac-130',
+      'https://portal.example/api/portal/events',
+    ]);
+    for (const [, init] of fetch.mock.calls) {
+      expect(new Headers(init?.headers).get('Accept-Language')).toBe('de-at');
+    }
+    expect(data.model).toEqual(lintrac130);
+    expect(data.section).toBeNull();
+    // Three of each, in the order the API gives them.
+    expect(data.related).toEqual({ usedMachines: lintrac130UsedMachines, events: upcomingEvents });
+  });
+
+  it('asks for the three at the same time', async () => {
+    const waiting: string[] = [];
+    let release!: () => void;
+    const allAsked = new Promise<void>((resolve) => (release = resolve));
+    stubModelApi({
+      model: async () => {
+        waiting.push('model');
+        if (waiting.length === 3) release();
+        await allAsked;
+        return envelope(lintrac130);
+      },
+      machines: async () => {
+        waiting.push('machines');
+        if (waiting.length === 3) release();
+        await allAsked;
+        return envelope(machinePage([]));
+      },
+      events: async () => {
+        waiting.push('events');
+        if (waiting.length === 3) release();
+        await allAsked;
+        return envelope({ events: [], regions: [] });
+      },
+    });
+    const data = await loadModel(lintrac130Page());
+    expect(waiting.sort()).toEqual(['events', 'machines', 'model']);
+    expect(data.related).toEqual({ usedMachines: [], events: [] });
+  });
+
+  it('keeps the model page when the used machines cannot be fetched', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubModelApi({ machines: () => answer(500, { success: false, message: 'down' }) });
+    const data = await loadModel(lintrac130Page());
+    expect(data.model).toEqual(lintrac130);
+    expect(data.related).toEqual({ usedMachines: null, events: upcomingEvents });
+    expect(logged).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the model page when the events cannot be fetched', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubModelApi({ events: () => Promise.reject(new TypeError('offline')) });
+    const data = await loadModel(lintrac130Page());
+    expect(data.model).toEqual(lintrac130);
+    expect(data.related?.usedMachines).toEqual(lintrac130UsedMachines);
+    expect(data.related?.events).toBeNull();
+  });
+
+  it('keeps the model page when an answer is not what the API promises', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubModelApi({
+      machines: () => envelope({ machines: 'none' }),
+      events: () => envelope({ events: [{ slug: 1 }] }),
+    });
+    const data = await loadModel(lintrac130Page());
+    expect(data.model).toEqual(lintrac130);
+    expect(data.related).toEqual({ usedMachines: null, events: null });
+  });
+
+  it('answers an unknown model with HTTP 404, whatever the other calls answer', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubModelApi({
+      model: () => answer(404, { success: false, message: 'Not found' }),
+      machines: () => answer(400, { success: false, message: 'model' }),
+    });
+    const thrown = await thrownBy(
+      loadModel(args('https://portal.example/en/models/lintrac-999', { slug: 'lintrac-999' })),
     );
-    expect(data).toEqual({ model: lintrac130, section: null });
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(404);
+    // Nothing to report about an unknown model's used machines.
+    expect(logged).not.toHaveBeenCalled();
   });
 
   it('answers an unknown model with HTTP 404', async () => {
@@ -94,7 +229,11 @@ describe('the model loader', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     stubFetch(() => Promise.reject(new TypeError('offline')));
     const data = await loadModel(args('https://portal.example/en/models/a', { slug: 'a' }));
-    expect(data).toEqual({ model: null, section: null });
+    expect(data).toEqual({
+      model: null,
+      section: null,
+      related: { usedMachines: null, events: null },
+    });
   });
 });
 
@@ -108,6 +247,8 @@ describe('the model section loader', () => {
       }),
     );
     expect(de.section).toBe('dimensions');
+    // A section's page links to the used machines and events rather than showing them.
+    expect(de.related).toBeNull();
     const fr = await loadModelSection(
       args('https://portal.example/fr-fr/modeles/lintrac-130/quatre-roues-directrices', {
         slug: 'lintrac-130',

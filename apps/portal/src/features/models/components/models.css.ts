@@ -233,3 +233,94 @@ export const compareBar = style({
   gap: vars.space.small,
   justifyContent: 'space-between',
 });
+
+// A model's page: its used machines and the upcoming events, beside the model.
+
+/** One part beside the model, set off from its sections as they are from each other. */
+export const relatedPart = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.medium,
+  minWidth: 0,
+  paddingTop: vars.space.large,
+  borderTop: `1px solid ${vars.color.borderSubtle}`,
+});
+
+/** At most three a row, as many as there are shown: one on a phone. */
+const threeAtMost = `repeat(auto-fill, minmax(min(100%, max(16rem, calc((100% - 2 * ${vars.space.medium}) / 3))), 1fr))`;
+
+export const machineList = style({
+  display: 'grid',
+  gridTemplateColumns: threeAtMost,
+  gap: vars.space.medium,
+  alignSelf: 'stretch',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+/** The photo's room is kept before it loads: the list's ratio, the image fills it. */
+export const machinePhoto = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  background: vars.color.surface,
+});
+
+export const machinePrice = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: `0 ${vars.space.xsmall}`,
+  margin: 0,
+  marginTop: 'auto',
+});
+
+export const machinePriceAmount = style({
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.strong,
+  fontSize: vars.fontSize.h4,
+});
+
+export const eventList = style({
+  display: 'grid',
+  gridTemplateColumns: threeAtMost,
+  gap: vars.space.medium,
+  alignSelf: 'stretch',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const eventItem = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xxsmall,
+  minWidth: 0,
+  paddingInlineStart: vars.space.small,
+  borderInlineStart: `3px solid ${vars.color.brand}`,
+  overflowWrap: 'anywhere',
+});
+
+export const eventDate = style({
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const eventLink = style({
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const eventMeta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+});

@@ -5,8 +5,11 @@ import {
   geotrac84ep,
   lintrac130,
   lintrac130English,
+  lintrac130Related,
+  lintrac130UsedMachines,
   modelsMessagesLoader,
   phoneViewport,
+  upcomingEvents,
 } from '../../modelsStoryData';
 import { ModelPageView } from './ModelPageView';
 
@@ -26,23 +29,28 @@ const germanSegments = [
   'finanzierung',
 ];
 
-/** A model's page without the API: whole, one section, in English, with German-only texts. */
+/**
+ * A model's page without the API: whole (with the model's used machines and the upcoming
+ * events, none of them, or a part that could not be fetched), one section, in English, with
+ * German-only texts.
+ */
 const meta = {
   title: 'Portal/Models/Model page',
   component: ModelPageView,
   parameters: { layout: 'fullscreen', route: path },
   loaders: [modelsMessagesLoader],
   decorators: [withPortalMessages],
-  args: { model: lintrac130, section: null, retryHref: path },
+  args: { model: lintrac130, section: null, related: lintrac130Related, retryHref: path },
 } satisfies Meta<typeof ModelPageView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * The Lintrac 130 whole: every section in order as an anchor of its Austrian segment, the
- * section navigation to each section's own page, the technical data with the demo figures
- * marked, the sources, the calculator from the list price and the links around the model.
+ * The Lintrac 130 whole: the ways to a quote and an innovation visit with the model chosen,
+ * every section in order as an anchor of its Austrian segment, the section navigation to each
+ * section's own page, the technical data with the demo figures marked, the sources, the
+ * calculator from the list price, then three of its used machines and the next three events.
  */
 export const WholePage: Story = {
   globals: { locale: 'de-at', viewport: { value: 'lg' } },
@@ -73,6 +81,13 @@ export const WholePage: Story = {
     await expect(
       canvas.getByRole('link', { name: 'Mit anderem Modell vergleichen' }),
     ).toHaveAttribute('href', '/de-at/modelle');
+    await expect(canvas.getByRole('link', { name: 'Angebot anfordern' })).toHaveAttribute(
+      'href',
+      '/de-at/service-kontakt/angebot-anfordern?model=lintrac-130',
+    );
+    await expect(
+      canvas.getByRole('link', { name: 'Innovationsbesuch vereinbaren' }),
+    ).toHaveAttribute('href', '/de-at/service-kontakt/innovationsbesuch?model=lintrac-130');
 
     const sections = [...canvasElement.querySelectorAll('section[id]')];
     await expect(sections.map((section) => section.id)).toEqual(germanSegments);
@@ -128,22 +143,120 @@ export const WholePage: Story = {
       '/de-at/traclink/produkte/smart',
     );
 
-    const related = within(canvas.getByRole('region', { name: 'Rund um den Lintrac 130' }));
-    await expect(related.getByRole('link', { name: 'Gebrauchte Lintrac 130' })).toHaveAttribute(
+    // The links of a section's page give way to the used machines and events themselves.
+    await expect(canvas.queryByRole('region', { name: 'Rund um den Lintrac 130' })).toBeNull();
+    const used = within(canvas.getByRole('region', { name: 'Gebrauchte Lintrac 130' }));
+    const cards = used.getAllByRole('article');
+    await expect(cards).toHaveLength(3);
+    const [demo, margin, onRequest] = cards.map((card) => within(card));
+    await expect(demo!.getByRole('link', { name: 'Lindner Lintrac 130' })).toHaveAttribute(
       'href',
-      '/de-at/gebrauchtmaschinen?model=lintrac-130',
+      `/de-at/gebrauchtmaschinen/${lintrac130UsedMachines[0]!.id}`,
     );
-    await expect(related.getByRole('link', { name: 'Veranstaltungen' })).toHaveAttribute(
+    await expect(demo!.getByText('Vorführmaschine')).toBeVisible();
+    await expect(demo!.getByText('Baujahr').nextElementSibling).toHaveTextContent('2026');
+    await expect(
+      demo!.getByText('Betriebsstunden').nextElementSibling?.textContent?.replace(/\s/g, ' '),
+    ).toBe('175 Std.');
+    await expect(demo!.getByText(/166\.200,00/)).toBeVisible();
+    await expect(demo!.getByText('inkl. MwSt.')).toBeVisible();
+    await expect(margin!.getByText('Gebraucht')).toBeVisible();
+    await expect(margin!.getByText('MwSt. nicht ausweisbar')).toBeVisible();
+    await expect(onRequest!.getByText('Preis auf Anfrage')).toBeVisible();
+    await expect(used.getByRole('link', { name: 'Alle gebrauchten Lintrac 130' })).toHaveAttribute(
+      'href',
+      '/de-at/gebrauchtmaschinen?type=used%2Cdemo&model=lintrac-130',
+    );
+
+    const events = within(canvas.getByRole('region', { name: 'Kommende Veranstaltungen' }));
+    const items = events.getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    await expect(events.getByRole('link', { name: 'Feldtag Kundl' })).toHaveAttribute(
+      'href',
+      '/de-at/lindner-welt/news-events/events/feldtag-kundl-2027',
+    );
+    await expect(items[0]).toHaveTextContent(/24\. März 2027/);
+    await expect(items[0]).toHaveTextContent('Kundl, Tirol');
+    await expect(items[0]?.querySelector('time')).toHaveAttribute(
+      'datetime',
+      upcomingEvents[0]!.startsAt,
+    );
+    await expect(items[1]).toHaveTextContent('Online');
+    // A driver training is marked as one; it lasts two days.
+    await expect(items[2]).toHaveTextContent('Fahrertraining');
+    await expect(items[2]).toHaveTextContent(/23\..*24\. April 2027/);
+    await expect(events.getByRole('link', { name: 'Alle Veranstaltungen' })).toHaveAttribute(
       'href',
       '/de-at/lindner-welt/news-events/events',
     );
   },
 };
 
+/**
+ * No used machine of the model is listed and no event is planned: a sentence each, the way to
+ * the whole used-machine list and to the events; the model page around them as ever.
+ */
+export const WithoutUsedMachinesOrEvents: Story = {
+  args: { related: { usedMachines: [], events: [] } },
+  play: async ({ canvas }) => {
+    const used = within(canvas.getByRole('region', { name: 'Gebrauchte Lintrac 130' }));
+    await expect(
+      used.getByText('Gerade ist kein gebrauchter Lintrac 130 im Angebot.'),
+    ).toBeVisible();
+    await expect(used.queryByRole('article')).toBeNull();
+    await expect(used.getByRole('link', { name: 'Alle Gebrauchtmaschinen' })).toHaveAttribute(
+      'href',
+      '/de-at/gebrauchtmaschinen',
+    );
+    const events = within(canvas.getByRole('region', { name: 'Kommende Veranstaltungen' }));
+    await expect(events.getByText(/Gerade ist keine Veranstaltung geplant/)).toBeVisible();
+    await expect(events.queryByRole('listitem')).toBeNull();
+    await expect(events.getByRole('link', { name: 'Alle Veranstaltungen' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Angebot anfordern' })).toBeVisible();
+  },
+};
+
+/**
+ * The used-machine search failed: a short note where the machines would be, with the way to the
+ * list; the events and the whole model page around them as ever.
+ */
+export const UsedMachinesFailed: Story = {
+  args: { related: { usedMachines: null, events: upcomingEvents } },
+  play: async ({ canvas }) => {
+    const used = within(canvas.getByRole('region', { name: 'Gebrauchte Lintrac 130' }));
+    await expect(
+      used.getByText('Die Gebrauchtmaschinen konnten gerade nicht geladen werden.'),
+    ).toBeVisible();
+    await expect(used.getByRole('link', { name: 'Alle gebrauchten Lintrac 130' })).toBeVisible();
+    const events = within(canvas.getByRole('region', { name: 'Kommende Veranstaltungen' }));
+    await expect(events.getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Lintrac 130' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Technische Daten' })).toBeInTheDocument();
+  },
+};
+
+/** The events could not be fetched: a short note there, the used machines as ever. */
+export const EventsFailed: Story = {
+  args: { related: { ...lintrac130Related, events: null } },
+  play: async ({ canvas }) => {
+    const events = within(canvas.getByRole('region', { name: 'Kommende Veranstaltungen' }));
+    await expect(
+      events.getByText('Die Veranstaltungen konnten gerade nicht geladen werden.'),
+    ).toBeVisible();
+    await expect(events.getByRole('link', { name: 'Alle Veranstaltungen' })).toBeVisible();
+    const used = within(canvas.getByRole('region', { name: 'Gebrauchte Lintrac 130' }));
+    await expect(used.getAllByRole('article')).toHaveLength(3);
+  },
+};
+
 /** A Geotrac has neither LDrive nor four-wheel steering: no section, no link for them. */
 export const GeotracWithoutLDrive: Story = {
   parameters: { route: '/de/modelle/geotrac-84ep' },
-  args: { model: geotrac84ep, retryHref: '/de/modelle/geotrac-84ep' },
+  args: {
+    model: geotrac84ep,
+    related: { usedMachines: [], events: upcomingEvents },
+    retryHref: '/de/modelle/geotrac-84ep',
+  },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Geotrac 84ep' })).toBeVisible();
     const ids = [...canvasElement.querySelectorAll('section[id]')].map((section) => section.id);
@@ -174,7 +287,7 @@ export const GeotracWithoutLDrive: Story = {
 export const SectionPage: Story = {
   globals: { locale: 'de-at' },
   parameters: { route: `${path}/abmessungen` },
-  args: { section: 'dimensions', retryHref: `${path}/abmessungen` },
+  args: { section: 'dimensions', related: null, retryHref: `${path}/abmessungen` },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Lintrac 130' })).toBeVisible();
@@ -192,6 +305,34 @@ export const SectionPage: Story = {
       path,
     );
     await expect(canvas.queryByText('Listenpreis netto')).toBeNull();
+    // A section's page links to the model's used machines and the events.
+    const related = within(canvas.getByRole('region', { name: 'Rund um den Lintrac 130' }));
+    await expect(related.getByRole('link', { name: 'Gebrauchte Lintrac 130' })).toHaveAttribute(
+      'href',
+      '/de-at/gebrauchtmaschinen?type=used%2Cdemo&model=lintrac-130',
+    );
+    await expect(related.getByRole('link', { name: 'Veranstaltungen' })).toHaveAttribute(
+      'href',
+      '/de-at/lindner-welt/news-events/events',
+    );
+    await expect(canvas.queryByRole('region', { name: 'Kommende Veranstaltungen' })).toBeNull();
+  },
+};
+
+/** The overview on its own page: the ways to a quote and an innovation visit head it too. */
+export const OverviewSection: Story = {
+  parameters: { route: '/fr/modeles/lintrac-130/apercu' },
+  globals: { locale: 'fr' },
+  args: { section: 'overview', related: null, retryHref: '/fr/modeles/lintrac-130/apercu' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Überblick' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Demander un devis' })).toHaveAttribute(
+      'href',
+      '/fr/service-contact/demande-de-devis?model=lintrac-130',
+    );
+    await expect(
+      canvas.getByRole('link', { name: 'Convenir d’une visite innovation' }),
+    ).toHaveAttribute('href', '/fr/service-contact/visite-innovation?model=lintrac-130');
   },
 };
 
@@ -201,7 +342,11 @@ export const SectionPage: Story = {
  */
 export const FinancingSection: Story = {
   parameters: { route: '/de/modelle/lintrac-130/finanzierung' },
-  args: { section: 'financing', retryHref: '/de/modelle/lintrac-130/finanzierung' },
+  args: {
+    section: 'financing',
+    related: null,
+    retryHref: '/de/modelle/lintrac-130/finanzierung',
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Finanzierung' })).toBeVisible();
     const price = canvas.getByText(/168\.900/, { selector: 'dd' });
@@ -261,10 +406,22 @@ export const English: Story = {
       'href',
       '/en/service-contact/axle-load-calculator?model=lintrac-130',
     );
-    await expect(canvas.getByRole('link', { name: 'Used Lintrac 130' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'Request a quote' })).toHaveAttribute(
       'href',
-      '/en/used-machines?model=lintrac-130',
+      '/en/service-contact/request-a-quote?model=lintrac-130',
     );
+    const used = within(canvas.getByRole('region', { name: 'Used Lintrac 130' }));
+    await expect(used.getByRole('link', { name: 'All used Lintrac 130' })).toHaveAttribute(
+      'href',
+      '/en/used-machines?type=used%2Cdemo&model=lintrac-130',
+    );
+    await expect(used.getAllByText('Year of construction')).toHaveLength(3);
+    const events = within(canvas.getByRole('region', { name: 'Upcoming events' }));
+    await expect(events.getByRole('link', { name: 'Feldtag Kundl' })).toHaveAttribute(
+      'href',
+      '/en/lindner/events/feldtag-kundl-2027',
+    );
+    await expect(events.getByText('Driver training')).toBeVisible();
   },
 };
 
@@ -275,7 +432,11 @@ export const English: Story = {
 export const GermanTextOnEnglishPage: Story = {
   globals: { locale: 'en' },
   parameters: { route: '/en/models/geotrac-84ep' },
-  args: { model: geotrac84ep, retryHref: '/en/models/geotrac-84ep' },
+  args: {
+    model: geotrac84ep,
+    related: { usedMachines: [], events: upcomingEvents },
+    retryHref: '/en/models/geotrac-84ep',
+  },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText(/Der leichte Geotrac/)).toHaveAttribute('lang', 'de');
     const sections = [...canvasElement.querySelectorAll('section[id]')];
@@ -298,7 +459,7 @@ export const GermanTextOnEnglishPage: Story = {
 
 /** The model could not be fetched: the error block, its Retry a link to the page again. */
 export const FetchFailed: Story = {
-  args: { model: null },
+  args: { model: null, related: null },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Das Modell konnte nicht geladen werden.' }),
@@ -316,6 +477,14 @@ export const OnPhone: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Lintrac 130' })).toBeVisible();
     await expect(canvas.getByRole('table', { name: 'Technische Daten' })).toBeInTheDocument();
+    // The used machines one under another, as wide as the page.
+    const cards = within(
+      canvas.getByRole('region', { name: 'Gebrauchte Lintrac 130' }),
+    ).getAllByRole('article');
+    await expect(cards).toHaveLength(3);
+    await expect(cards[1]!.getBoundingClientRect().top).toBeGreaterThan(
+      cards[0]!.getBoundingClientRect().bottom,
+    );
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };

@@ -20,22 +20,32 @@ import { useIntl } from 'react-intl';
 import { PageHead, StructuredData, type SharedImage } from '../../../../shared/head';
 import { Island } from '../../../../shared/islands';
 import { usePageLocale } from '../../../../shared/locale/usePageLocale';
+import { ModelUsedMachines } from '../../components/ModelUsedMachines';
 import { SectionNav } from '../../components/SectionNav';
 import { DemoNote, TechnicalData } from '../../components/TechnicalData';
+import { UpcomingEvents } from '../../components/UpcomingEvents';
 import * as componentStyles from '../../components/models.css';
 import { modelFinancingIsland } from '../../islands/model-financing';
 import {
   compareMessages,
   detailMessages,
+  formCallMessages,
   listMessages,
   listPriceGrossMessage,
   relatedHeadingMessage,
   sectionPageTitleMessage,
   usedMachinesLinkMessage,
 } from '../../messages';
+import {
+  axleLoadPath,
+  modelFormPath,
+  modelPath,
+  modelSectionPath,
+  usedMachinesPath,
+} from '../../modelAddress';
 import { formatListPrice } from '../../modelFormat';
+import type { ModelRelated } from '../../modelLoaders';
 import { modelProductData } from '../../modelProductData';
-import { axleLoadPath, modelPath, modelSectionPath, usedMachinesPath } from '../../modelAddress';
 import * as styles from './ModelPage.css';
 
 export interface ModelPageViewProps {
@@ -43,6 +53,11 @@ export interface ModelPageViewProps {
   model: ModelDetail | null;
   /** The section shown on its own page; null for the whole model page. */
   section: ModelSection | null;
+  /**
+   * The model's used machines and the upcoming events, shown on the whole model page; null on a
+   * section's page, which links to them.
+   */
+  related: ModelRelated | null;
   /** Retry: the page's address, loaded again (a link, as the page runs no script of its own). */
   retryHref: string;
   /** The API's base address, which makes the picture's address of a shared link absolute. */
@@ -50,12 +65,13 @@ export interface ModelPageViewProps {
 }
 
 /**
- * A model's page: its name, teaser and picture, the navigation of its sections, then every
- * section (the whole page) or one (a section's own page), the technical data with its sources,
- * the finance calculator (an island) and the links around the model. Texts the API has only in
- * German are marked `lang="de"` on a page in another language.
+ * A model's page: its name, teaser and picture with the ways to a quote and an innovation visit,
+ * the navigation of its sections, then every section (the whole page) or one (a section's own
+ * page), the technical data with its sources, the finance calculator (an island), and the
+ * model's used machines and the upcoming events (the whole page) or the links to them. Texts the
+ * API has only in German are marked `lang="de"` on a page in another language.
  */
-export function ModelPageView({ model, section, retryHref, apiBase }: ModelPageViewProps) {
+export function ModelPageView({ model, section, related, retryHref, apiBase }: ModelPageViewProps) {
   const intl = useIntl();
   const locale = usePageLocale();
   const back = (
@@ -113,6 +129,22 @@ export function ModelPageView({ model, section, retryHref, apiBase }: ModelPageV
           <Text size="large" lang={textLang}>
             {model.teaser}
           </Text>
+          {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- Safari drops list semantics without list-style */}
+          <ul role="list" className={componentStyles.inlineLinks}>
+            <li>
+              <ButtonLink link={{ url: modelFormPath('quote-request', model.id, locale) }}>
+                {intl.formatMessage(formCallMessages.quote)}
+              </ButtonLink>
+            </li>
+            <li>
+              <ButtonLink
+                variant="secondary"
+                link={{ url: modelFormPath('innovation-visit', model.id, locale) }}
+              >
+                {intl.formatMessage(formCallMessages.visit)}
+              </ButtonLink>
+            </li>
+          </ul>
           <ButtonLink variant="secondary" link={{ url: axleLoadPath(model.id, locale) }}>
             {intl.formatMessage(detailMessages.checkAxleLoads)}
           </ButtonLink>
@@ -152,7 +184,18 @@ export function ModelPageView({ model, section, retryHref, apiBase }: ModelPageV
           </div>
         </section>
       )}
-      <RelatedLinks model={model} />
+      {related ? (
+        <>
+          <ModelUsedMachines
+            modelId={model.id}
+            modelName={model.name}
+            usedMachines={related.usedMachines}
+          />
+          <UpcomingEvents events={related.events} />
+        </>
+      ) : (
+        <RelatedLinks model={model} />
+      )}
     </Container>
   );
 }
@@ -287,7 +330,7 @@ function TracLinkLinks({ model }: { model: ModelDetail }) {
   );
 }
 
-/** The model's used machines and the events, beside the model. */
+/** A section's page: the links to the model's used machines and to the events. */
 function RelatedLinks({ model }: { model: ModelDetail }) {
   const intl = useIntl();
   const locale = usePageLocale();
