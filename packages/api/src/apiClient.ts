@@ -16,7 +16,7 @@ export {
 export type { QueryParams } from './client/requestParts';
 export { fetchCurrentUser, fetchProfile } from './calls/user';
 export { fetchFarm, saveFarm, fetchFarmDropdowns } from './calls/farm';
-export { saveProfile, uploadAvatar, deleteAvatar } from './calls/profile';
+export { saveProfile, uploadAvatar, deleteAvatar, saveCustomerNumber } from './calls/profile';
 export {
   fetchSettings,
   saveInterests,

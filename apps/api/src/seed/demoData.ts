@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Database } from '../database/connection';
 import { contractItems } from '../plugins/orderRecords';
 import { farms } from '../modules/farm/tables';
+import { customers } from '../modules/profile/tables';
 import { vehicles } from '../plugins/vehicles';
 import { hashPasswordAtOnce } from '../sign-on/passwords';
 import { users } from '../plugins/users';
@@ -92,6 +93,24 @@ export async function seedDemoData(database: Database, today = new Date()): Prom
           country: 'AT',
           roles: ['staff'],
         },
+      ])
+      .onConflictDoNothing();
+
+    // Lindner's customer register (its own customers, not users of the portal): the farmer's
+    // number, with the farmer's postal code; AT-118230 for the newcomer's person to claim on the
+    // profile page, with the postal code of Lena Gruber's address in Breitenbach am Inn, 6252
+    // (the one the profile's tests give her; her demo profile has none yet); AT-120377 for the
+    // staff user's person, Kundl 6250, which the end-to-end test claims (the newcomer keeps no
+    // number there, which the trainings' test reads); and customers without an account.
+    await tx
+      .insert(customers)
+      .values([
+        { customerNr: 'AT-104582', lastName: 'Brunner', zip: '6250', country: 'AT' },
+        { customerNr: 'AT-118230', lastName: 'Gruber', zip: '6252', country: 'AT' },
+        { customerNr: 'AT-120377', lastName: 'Hofer', zip: '6250', country: 'AT' },
+        { customerNr: 'AT-097311', lastName: 'Oberhauser', zip: '5611', country: 'AT' },
+        { customerNr: 'DE-204118', lastName: 'Maier', zip: '83646', country: 'DE' },
+        { customerNr: 'IT-310052', lastName: 'Pichler', zip: '39030', country: 'IT' },
       ])
       .onConflictDoNothing();
 

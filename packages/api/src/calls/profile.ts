@@ -1,6 +1,7 @@
 import {
   avatarUploadField,
   userProfileSchema,
+  type CustomerNumberInput,
   type ProfileInput,
   type UserProfile,
 } from '../schema';
@@ -27,4 +28,18 @@ export function uploadAvatar(picture: Blob, signal?: AbortSignal): Promise<UserP
 /** DELETE /user/profile/avatar: removes the avatar; returns the profile without one. */
 export function deleteAvatar(signal?: AbortSignal): Promise<UserProfile> {
   return apiSend('DELETE', '/user/profile/avatar', undefined, userProfileSchema, { signal });
+}
+
+/**
+ * PUT /user/profile/customer-number: adds the customer number of the caller's invoice or
+ * loyalty card to the profile, checked with the postal code against Lindner's customer register.
+ * Returns the profile with its `customerNr`. Refused: 400 with a `customerNr` field error (not in
+ * the register with this postal code), 409 (the number is another account's, or the caller has
+ * one already), 429 (too many attempts).
+ */
+export function saveCustomerNumber(
+  input: CustomerNumberInput,
+  signal?: AbortSignal,
+): Promise<UserProfile> {
+  return apiSend('PUT', '/user/profile/customer-number', input, userProfileSchema, { signal });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { farmInputSchema } from './farm';
-import { profileInputSchema, profileTextLimits } from './profile';
+import { customerNumberInputSchema, profileInputSchema, profileTextLimits } from './profile';
 import { optionalText } from './text';
 
 const validProfile = {
@@ -115,5 +115,42 @@ describe('profileInputSchema', () => {
     expect(note.parse('Zeile 1\r\n\tZeile 2')).toBe('Zeile 1\r\n\tZeile 2');
     expect(note.safeParse('Zeile\u001b1').error?.issues[0]?.message).toBe('controlCharacters');
     expect(note.safeParse('Zeile\u00001').error?.issues[0]?.message).toBe('controlCharacters');
+  });
+});
+
+describe('customerNumberInputSchema', () => {
+  const keysOf = (input: unknown) => {
+    const keys: Record<string, string> = {};
+    for (const issue of customerNumberInputSchema.safeParse(input).error?.issues ?? []) {
+      keys[issue.path.join('.')] ??= issue.message;
+    }
+    return keys;
+  };
+
+  it.each([
+    ['AT-118230', 'AT-118230'],
+    [' at-118230 ', 'AT-118230'],
+    ['at 118230', 'AT-118230'],
+    ['AT118230', 'AT-118230'],
+  ])('reads %j as the register writes it, %s', (typed, number) => {
+    expect(customerNumberInputSchema.parse({ customerNr: typed, zip: ' 6252 ' })).toEqual({
+      customerNr: number,
+      zip: '6252',
+    });
+  });
+
+  it('refuses what is no customer number, with field error keys', () => {
+    expect(keysOf({ customerNr: '<script>', zip: '6252' })).toEqual({ customerNr: 'invalid' });
+    expect(keysOf({ customerNr: 'AT-1182300', zip: '6252' })).toEqual({ customerNr: 'invalid' });
+    expect(keysOf({ customerNr: 'A'.repeat(21), zip: '6252' })).toEqual({ customerNr: 'tooLong' });
+    expect(keysOf({ customerNr: 'AT-11\u00008230', zip: '6252' })).toEqual({
+      customerNr: 'controlCharacters',
+    });
+    expect(keysOf({ customerNr: '  ', zip: '' })).toEqual({
+      customerNr: 'required',
+      zip: 'required',
+    });
+    expect(keysOf({ customerNr: 42, zip: '6#52' })).toEqual({ customerNr: 'required', zip: 'zip' });
+    expect(keysOf({})).toEqual({ customerNr: 'required', zip: 'required' });
   });
 });

@@ -99,6 +99,45 @@ export const profileInputSchema = z
 export type ProfileInput = z.input<typeof profileInputSchema>;
 export type ValidProfileInput = z.output<typeof profileInputSchema>;
 
+// --- Customer number ---------------------------------------------------------------------------
+
+/** A Lindner customer number as the register holds it: country, dash, six digits (AT-104582). */
+export const customerNrPattern = /^[A-Z]{2}-[0-9]{6}$/;
+/** Longest text the customer number field takes (a number with spaces around it). */
+export const customerNrMaxLength = 20;
+
+/**
+ * A customer number as typed, the way the register writes it: upper case, and the dash where a
+ * space or nothing stands between country and digits ("at 104582" and "AT104582" are AT-104582).
+ * Anything else comes back upper-cased, for the pattern to refuse.
+ */
+export function normalCustomerNr(text: string): string {
+  const upper = text.trim().toUpperCase();
+  const parts = /^([A-Z]{2})[ -]?([0-9]{6})$/.exec(upper);
+  return parts ? `${parts[1]}-${parts[2]}` : upper;
+}
+
+/**
+ * `PUT /user/profile/customer-number`: the customer number of the caller's invoice or loyalty
+ * card and the postal code of their address, which Lindner's register must hold for that
+ * number. Issue messages are field error keys: required, tooLong, controlCharacters, invalid
+ * (not of the form `AT-123456`), zip.
+ */
+export const customerNumberInputSchema = z.object({
+  customerNr: z.pipe(
+    requiredText(customerNrMaxLength, {
+      format: {
+        pattern: { test: (text) => customerNrPattern.test(normalCustomerNr(text)) },
+        error: 'invalid',
+      },
+    }),
+    z.transform(normalCustomerNr),
+  ),
+  zip: requiredText(profileTextLimits.zip, { format: { pattern: anyZipPattern, error: 'zip' } }),
+});
+export type CustomerNumberInput = z.input<typeof customerNumberInputSchema>;
+export type ValidCustomerNumberInput = z.output<typeof customerNumberInputSchema>;
+
 /**
  * The query string of a confirmation link (`GET /email/confirm?token=…`, the newsletter's
  * `GET /newsletter/confirm?token=…`): the link's token. Its form is the page's business: a

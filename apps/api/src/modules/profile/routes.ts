@@ -5,6 +5,7 @@ import { callerOf } from '../../plugins/auth';
 import { success } from '../../plugins/envelope';
 import { answers, type SchemaRoutes } from '../../plugins/schemaRoutes';
 import { avatarRoutes, type PictureUploadLimits } from './avatars';
+import { customerNumberRoutes } from './customerNumber';
 import { addressConfirmationMails, emailConfirmationRoutes } from './emailConfirmation';
 import { saveProfile } from './repository';
 import { toUser } from './userData';
@@ -21,7 +22,8 @@ export interface ProfileRoutesOptions {
 
 /**
  * The caller and their personal data: `GET /user`, `GET` and `PUT /user/profile`, the
- * confirmation of a changed e-mail address (emailConfirmation.ts) and the avatar (avatars.ts).
+ * confirmation of a changed e-mail address (emailConfirmation.ts), the avatar (avatars.ts) and
+ * the customer number checked against Lindner's register (customerNumber.ts).
  * Everything from the access token only.
  */
 export const profileRoutes: SchemaRoutes<ProfileRoutesOptions> = async (app, options) => {
@@ -83,4 +85,5 @@ export const profileRoutes: SchemaRoutes<ProfileRoutesOptions> = async (app, opt
 
   await app.register(emailConfirmationRoutes, { orm, addressConfirmation });
   await app.register(avatarRoutes, { orm, pictureUploadLimits: options.pictureUploadLimits });
+  await app.register(customerNumberRoutes, { orm });
 };

@@ -68,3 +68,31 @@ export const emailConfirmationPageTexts = defineMessages({
       'Dieser Bestätigungslink ist ungültig, wurde schon verwendet oder durch einen neueren ersetzt. Bitte verwende den Link aus der neuesten E-Mail.',
   },
 }) satisfies Record<EmailConfirmationOutcome, MessageDescriptor>;
+
+/** Answers of `PUT /user/profile/customer-number` (customerNumber.ts). */
+export const customerNumberMessages = defineMessages({
+  unknown: {
+    id: 'server.profile.customerNumber.unknown',
+    description: 'The number is not in the register, or the register has another postal code.',
+    defaultMessage:
+      'Diese Kundennummer kennen wir mit dieser Postleitzahl nicht. Beides steht auf Deiner Rechnung und Deiner Lindner-Kundenkarte.',
+  },
+  taken: {
+    id: 'server.profile.customerNumber.taken',
+    description: 'Another account holds the number already.',
+    defaultMessage:
+      'Diese Kundennummer gehört schon zu einem anderen Konto. Bitte wende Dich an den Kundenservice.',
+  },
+  alreadySet: {
+    id: 'server.profile.customerNumber.alreadySet',
+    description: 'The caller has a customer number already; it is not changed here.',
+    defaultMessage:
+      'In Deinem Profil steht schon eine Kundennummer. Ändern kann sie nur der Kundenservice: Bitte wende Dich an ihn.',
+  },
+  tooManyAttempts: {
+    id: 'server.profile.customerNumber.tooManyAttempts',
+    description: 'The limit of attempts per hour was reached (429).',
+    defaultMessage:
+      'Du hast zu oft in kurzer Zeit eine Kundennummer eingegeben. Bitte versuche es in {minutes, plural, one {einer Minute} other {# Minuten}} wieder.',
+  },
+});

@@ -37,6 +37,28 @@ export const profileMessages = defineMessages({
   personalData: { id: 'portal.profile.personalData', defaultMessage: 'Deine Angaben' },
 });
 
+/** Adding the customer number of an invoice or loyalty card (CustomerNumber.tsx). */
+export const customerNumberMessages = defineMessages({
+  heading: {
+    id: 'portal.profile.customerNumber.heading',
+    defaultMessage: 'Kundennummer eintragen',
+  },
+  intro: {
+    id: 'portal.profile.customerNumber.intro',
+    defaultMessage:
+      'Du hast schon bei einem Lindner-Händler gekauft? Dann trage Deine Kundennummer mit der Postleitzahl ein, die auf Deiner Rechnung steht.',
+  },
+  numberHint: {
+    id: 'portal.profile.customerNumber.numberHint',
+    defaultMessage: 'Auf Deiner Rechnung und Deiner Lindner-Kundenkarte, z. B. AT-123456.',
+  },
+  submit: { id: 'portal.profile.customerNumber.submit', defaultMessage: 'Eintragen' },
+  added: {
+    id: 'portal.profile.customerNumber.added',
+    defaultMessage: 'Deine Kundennummer ist eingetragen.',
+  },
+});
+
 export const completionMessage = defineMessage<{ percent: string }>({
   id: 'portal.profile.completion',
   defaultMessage: 'Dein Profil ist zu {percent} vollständig',

@@ -3,6 +3,7 @@ import {
   deleteAvatar,
   fetchProfile,
   profileSettingsSuccessMessages,
+  saveCustomerNumber,
   saveProfile,
   uploadAvatar,
   useFetch,
@@ -10,6 +11,7 @@ import {
 import { layoutStateOf } from '@lindner/ui';
 import { lazy, Suspense, useMemo } from 'react';
 import { useFormSubmit } from '../../../../shared/forms/useFormSubmit';
+import { customerNumberMessages } from '../../messages';
 import { profileFormValues } from '../../profileForm';
 import { ViewLoading } from '../../../../shared/forms/ViewLoading';
 import { navigationMessages } from '../../../../shared/personalArea/messages';
@@ -23,7 +25,10 @@ export const profileKey = '/user/profile';
 // The side navigation shows the user's name and picture: fetch them again after a change.
 const revalidate = [profileKey, currentUserKey];
 
-/** The personal-data tab with its data: the profile, its save and the picture's upload. */
+/**
+ * The personal-data tab with its data: the profile, its save, the picture's upload and the
+ * customer number's addition.
+ */
 export function ProfilePage() {
   const profile = useFetch(profileKey, fetchProfile);
   const save = useFormSubmit(saveProfile, {
@@ -38,6 +43,10 @@ export function ProfilePage() {
     successMessage: profileSettingsSuccessMessages.imageRemoved,
     revalidate,
   });
+  const addCustomerNumber = useFormSubmit(saveCustomerNumber, {
+    successMessage: customerNumberMessages.added,
+    revalidate,
+  });
   const { data } = profile;
   const saved = useMemo(() => (data ? profileFormValues(data) : null), [data]);
   return (
@@ -50,6 +59,7 @@ export function ProfilePage() {
         onSubmit={save}
         onUploadAvatar={upload}
         onRemoveAvatar={() => remove()}
+        onSaveCustomerNumber={addCustomerNumber}
       />
     </Suspense>
   );

@@ -15,6 +15,7 @@ import {
   newcomerProfile,
   saved as savedOutcome,
 } from '../../../../shared/storybook/profileData';
+import { phoneViewport } from '../../../../shared/storybook/viewports';
 import { profileFormValues } from '../../profileForm';
 import { ProfileView } from './ProfileView';
 
@@ -34,6 +35,7 @@ const meta = {
     onSubmit: fn(savedOutcome),
     onUploadAvatar: fn(savedOutcome),
     onRemoveAvatar: fn(savedOutcome),
+    onSaveCustomerNumber: fn(savedOutcome),
   },
 } satisfies Meta<typeof ProfileView>;
 
@@ -41,6 +43,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const progress = (canvasElement: HTMLElement) => within(canvasElement).getByRole('progressbar');
+/** The personal-data form's save button (the customer number's form comes before it). */
+const saveButton = (canvasElement: HTMLElement) =>
+  control(canvasElement, 'firstName')
+    .closest('form')!
+    .querySelector<HTMLElement>('button[type="submit"]')!;
 
 /** The demo user `newcomer`: 30 %, no hint yet, and the prompt lists what is missing. */
 export const CompleteProfilePrompt: Story = {
@@ -91,6 +98,8 @@ export const Completion100: Story = {
     await expect(progress(canvasElement)).toHaveAttribute('aria-valuenow', '100');
     await expect(canvas.queryByRole('status')).toBeNull();
     await expect(canvas.getByText(/K-204518/)).toBeVisible();
+    // With a number, no form to add one.
+    await expect(canvasElement.querySelector('[name="customerNr"]')).toBeNull();
     await expect(control(canvasElement, 'country')).toHaveValue('AT');
   },
 };
@@ -101,9 +110,7 @@ export const FilledAndSaved: Story = {
     await userEvent.type(control(canvasElement, 'phone'), '+43 5338 7420');
     await userEvent.type(control(canvasElement, 'city'), 'Kundl');
     await userEvent.selectOptions(control(canvasElement, 'country'), 'AT');
-    await userEvent.click(
-      canvasElement.querySelector<HTMLElement>('form button[type="submit"]:not([disabled])')!,
-    );
+    await userEvent.click(saveButton(canvasElement));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -131,9 +138,7 @@ export const Invalid: Story = {
         fr: 'Ce champ est obligatoire.',
       }[String(globals.locale).slice(0, 2)]!,
     );
-    await userEvent.click(
-      canvasElement.querySelector<HTMLElement>('form button[type="submit"]:not([disabled])')!,
-    );
+    await userEvent.click(saveButton(canvasElement));
     await waitFor(() => expect(lastName).toHaveFocus());
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -151,9 +156,7 @@ export const EmailInvalidAfterLeaving: Story = {
     await expect(email).toHaveAccessibleDescription(
       expect.stringContaining('Bitte eine gültige E-Mail-Adresse eingeben.'),
     );
-    await userEvent.click(
-      canvasElement.querySelector<HTMLElement>('form button[type="submit"]:not([disabled])')!,
-    );
+    await userEvent.click(saveButton(canvasElement));
     await waitFor(() => expect(email).toHaveFocus());
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -171,9 +174,7 @@ export const AustrianZipInvalidAfterLeaving: Story = {
     await expect(zip).toHaveAccessibleDescription(
       expect.stringContaining('Bitte eine gültige Postleitzahl eingeben.'),
     );
-    await userEvent.click(
-      canvasElement.querySelector<HTMLElement>('form button[type="submit"]:not([disabled])')!,
-    );
+    await userEvent.click(saveButton(canvasElement));
     await waitFor(() => expect(zip).toHaveFocus());
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -197,9 +198,7 @@ export const LastNameTooLongRefused: Story = {
   args: viewOf({ ...newcomerProfile, lastName: longName }),
   play: async ({ args, canvasElement }) => {
     const lastName = control(canvasElement, 'lastName');
-    await userEvent.click(
-      canvasElement.querySelector<HTMLElement>('form button[type="submit"]:not([disabled])')!,
-    );
+    await userEvent.click(saveButton(canvasElement));
     await waitFor(() => expect(lastName).toHaveAttribute('aria-invalid', 'true'));
     await expect(lastName).toHaveAccessibleDescription(
       expect.stringContaining('Dieser Text ist zu lang.'),
@@ -211,9 +210,7 @@ export const LastNameTooLongRefused: Story = {
 export const Submitting: Story = {
   args: { onSubmit: fn(neverAnswers) },
   play: async ({ canvasElement }) => {
-    const button = canvasElement.querySelector<HTMLElement>(
-      'form button[type="submit"]:not([disabled])',
-    )!;
+    const button = saveButton(canvasElement);
     await userEvent.click(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
   },
@@ -229,11 +226,148 @@ export const ServerError: Story = {
     })),
   },
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(
-      canvasElement.querySelector<HTMLElement>('form button[type="submit"]:not([disabled])')!,
-    );
+    await userEvent.click(saveButton(canvasElement));
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(/: Bitte eine gültige E-Mail-Adresse eingeben\./);
+  },
+};
+
+/** The customer number's form: the field and its button, by their names in every locale. */
+const customerNumberForm = (canvasElement: HTMLElement) =>
+  control(canvasElement, 'customerNr').closest('form')!;
+const submitCustomerNumber = (canvasElement: HTMLElement) =>
+  userEvent.click(customerNumberForm(canvasElement).querySelector('button[type="submit"]')!);
+
+/**
+ * No customer number yet (the newcomer): the form to add the one of the invoice. Typed as on a
+ * phone ("at 118230"), sent; once added, the number shows in the form's place and has the focus.
+ */
+export const CustomerNumberAdded: Story = {
+  globals: { locale: 'de' },
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvas.getByText(/Kundennummer: Noch keine/)).toBeVisible();
+    const form = customerNumberForm(canvasElement);
+    await expect(form).toHaveAccessibleName('Kundennummer eintragen');
+    const number = control(canvasElement, 'customerNr');
+    await expect(number).toHaveAccessibleDescription(
+      'Auf Deiner Rechnung und Deiner Lindner-Kundenkarte, z. B. AT-123456.',
+    );
+    await userEvent.type(number, 'at 118230');
+    await userEvent.type(control(canvasElement, 'customerZip'), '6252');
+    await submitCustomerNumber(canvasElement);
+    await waitFor(() =>
+      expect(args.onSaveCustomerNumber).toHaveBeenCalledWith({
+        customerNr: 'at 118230',
+        zip: '6252',
+      }),
+    );
+    const shown = await canvas.findByText('Kundennummer: AT-118230');
+    await waitFor(() => expect(shown).toHaveFocus());
+    await expect(canvasElement.querySelector('[name="customerNr"]')).toBeNull();
+  },
+};
+
+/** A number of another form: its message once the field is left; nothing is sent. */
+export const CustomerNumberInvalid: Story = {
+  globals: { locale: 'en' },
+  play: async ({ args, canvasElement }) => {
+    const number = control(canvasElement, 'customerNr');
+    await userEvent.type(number, '118230');
+    await userEvent.tab();
+    await expect(number).toHaveAttribute('aria-invalid', 'true');
+    await expect(number).toHaveAccessibleDescription(
+      expect.stringContaining('This value is not valid.'),
+    );
+    await submitCustomerNumber(canvasElement);
+    // The postal code is needed too.
+    await waitFor(() =>
+      expect(control(canvasElement, 'customerZip')).toHaveAttribute('aria-invalid', 'true'),
+    );
+    await expect(args.onSaveCustomerNumber).not.toHaveBeenCalled();
+  },
+};
+
+const notInRegister =
+  'Diese Kundennummer kennen wir mit dieser Postleitzahl nicht. Beides steht auf Deiner Rechnung und Deiner Lindner-Kundenkarte.';
+
+/**
+ * The register does not have the number with this postal code (400): the server's message at
+ * the number, which takes the focus, until number or postal code change.
+ */
+export const CustomerNumberNotInRegister: Story = {
+  globals: { locale: 'de-at' },
+  args: {
+    onSaveCustomerNumber: fn(async () => ({
+      ok: false as const,
+      message: notInRegister,
+      fieldErrors: { customerNr: notInRegister },
+    })),
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    const number = control(canvasElement, 'customerNr');
+    await userEvent.type(number, 'AT-118230');
+    await userEvent.type(control(canvasElement, 'customerZip'), '6250');
+    await submitCustomerNumber(canvasElement);
+    await waitFor(() => expect(number).toHaveAttribute('aria-invalid', 'true'));
+    await expect(number).toHaveAccessibleDescription(expect.stringContaining(notInRegister));
+    await waitFor(() => expect(number).toHaveFocus());
+    // Said at the field, not again above the button.
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    // Sending the same again is not possible: the message stands until something changes.
+    await submitCustomerNumber(canvasElement);
+    await expect(args.onSaveCustomerNumber).toHaveBeenCalledOnce();
+    const zip = control(canvasElement, 'customerZip');
+    await userEvent.clear(zip);
+    await userEvent.type(zip, '6252');
+    await waitFor(() => expect(number).not.toHaveAttribute('aria-invalid'));
+  },
+};
+
+/** The number is another account's (409): the server's message above the button. */
+export const CustomerNumberTaken: Story = {
+  globals: { locale: 'fr' },
+  args: {
+    onSaveCustomerNumber: fn(async () => ({
+      ok: false as const,
+      message:
+        'Ce numéro client appartient déjà à un autre compte. Veuillez contacter le service client.',
+      fieldErrors: {},
+    })),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.type(control(canvasElement, 'customerNr'), 'AT-104582');
+    await userEvent.type(control(canvasElement, 'customerZip'), '6250');
+    await submitCustomerNumber(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(/appartient déjà à un autre compte/);
+    await expect(canvas.getByText(/Numéro client: Pas encore/)).toBeVisible();
+  },
+};
+
+/** Sending: the button is busy. */
+export const CustomerNumberSending: Story = {
+  args: { onSaveCustomerNumber: fn(neverAnswers) },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(control(canvasElement, 'customerNr'), 'AT-118230');
+    await userEvent.type(control(canvasElement, 'customerZip'), '6252');
+    await submitCustomerNumber(canvasElement);
+    const button = customerNumberForm(canvasElement).querySelector('button[type="submit"]')!;
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+  },
+};
+
+/** On a 360 px phone: number and postal code one below the other, nothing wider than the screen. */
+export const CustomerNumberOnPhone: Story = {
+  parameters: phoneViewport,
+  globals: { locale: 'de-at', viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const number = control(canvasElement, 'customerNr');
+    const zip = control(canvasElement, 'customerZip');
+    await expect(number).toBeVisible();
+    await expect(zip.getBoundingClientRect().top).toBeGreaterThan(
+      number.getBoundingClientRect().bottom,
+    );
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };
 

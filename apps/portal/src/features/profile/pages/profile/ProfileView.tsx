@@ -1,11 +1,12 @@
-import type { ProfileInput, UserProfile } from '@lindner/api/schema';
-import { Heading, Stack, TabContentLayout, Text, type LayoutState } from '@lindner/ui';
+import type { CustomerNumberInput, ProfileInput, UserProfile } from '@lindner/api/schema';
+import { Heading, Stack, TabContentLayout, type LayoutState } from '@lindner/ui';
 import { useIntl } from 'react-intl';
 import type { SubmitOutcome } from '../../../../shared/forms/submitOutcome';
 import { navigationMessages, tabMessages } from '../../../../shared/personalArea/messages';
 import { formSection } from '../../../../shared/forms/PersonalForm.css';
 import { PersonalPage } from '../../../../shared/personalArea/PersonalPage';
 import { AvatarEditor } from '../../AvatarEditor';
+import { CustomerNumber } from '../../CustomerNumber';
 import { profileMessages } from '../../messages';
 import { CompleteProfilePrompt } from '../../../../shared/profileCompletion/CompleteProfilePrompt';
 import { ProfileCompletion } from '../../ProfileCompletion';
@@ -23,9 +24,14 @@ export interface ProfileViewProps {
   onSubmit: (profile: ProfileInput) => Promise<SubmitOutcome | null>;
   onUploadAvatar: (picture: File) => Promise<SubmitOutcome | null>;
   onRemoveAvatar: () => Promise<SubmitOutcome | null>;
+  /** Adds the customer number of an invoice or loyalty card (the profile has none yet). */
+  onSaveCustomerNumber: (input: CustomerNumberInput) => Promise<SubmitOutcome | null>;
 }
 
-/** The personal-data tab of the profile: completion, prompt, picture and the form. */
+/**
+ * The personal-data tab of the profile: completion, prompt, picture, the customer number (or
+ * the form that adds it) and the form.
+ */
 export function ProfileView({
   state,
   onRetry,
@@ -34,6 +40,7 @@ export function ProfileView({
   onSubmit,
   onUploadAvatar,
   onRemoveAvatar,
+  onSaveCustomerNumber,
 }: ProfileViewProps) {
   const intl = useIntl();
   return (
@@ -58,11 +65,7 @@ export function ProfileView({
               <Heading level={3} size="large">
                 {intl.formatMessage(profileMessages.personalData)}
               </Heading>
-              <Text>
-                {intl.formatMessage(profileMessages.customerNr)}
-                {': '}
-                {profile.customerNr ?? intl.formatMessage(profileMessages.noCustomerNr)}
-              </Text>
+              <CustomerNumber number={profile.customerNr} onSave={onSaveCustomerNumber} />
               <ProfileForm saved={saved} onSubmit={onSubmit} />
             </Stack>
           </Stack>
