@@ -30,9 +30,6 @@ export function isFormPhoneNumber(text: string): boolean {
   return formPhonePattern.test(text) && (text.match(/[0-9]/g)?.length ?? 0) >= 4;
 }
 
-/** A model's id (`lintrac-130`, a model page's slug) as forms and filters name it. */
-export const modelIdPattern = /^[a-z0-9][a-z0-9-]{0,59}$/;
-
 /** The day in Austria, where Lindner's dealers plan their visits, as `YYYY-MM-DD`. */
 export function austrianDay(at: Date): string {
   return new Intl.DateTimeFormat('en-CA', {

@@ -5,11 +5,11 @@ import {
   formTextLimits,
   isFormPhoneNumber,
   largestPriceCents,
-  modelIdPattern,
   repeatedVisitDates,
   visitDateProblem,
 } from './formLimits';
 import { isZipOf, profileCountries, profileTextLimits, type ProfileCountry } from './profileRules';
+import { modelIdPattern } from './modelId';
 import { optionalText, requiredText } from './text';
 import { emailAddressPattern } from './textRules';
 

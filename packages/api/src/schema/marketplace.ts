@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { modelIdPattern } from './formLimits';
+import { modelIdPattern } from './modelId';
 import { vehicleModelSchema } from './fleet';
 import { imageAssetSchema } from './image';
 import { requiredText } from './text';
@@ -99,7 +99,7 @@ export const classifiedAdListSchema = z.object({
 export type ClassifiedAdList = z.infer<typeof classifiedAdListSchema>;
 
 // A model id as the ad form and the list's filter carry it: the forms' rule, without zod.
-export { modelIdPattern } from './formLimits';
+export { modelIdPattern } from './modelId';
 
 /**
  * `POST /classified-ads` and `PUT /classified-ads/{id}` (signed in, throttled): the ad's fields;
