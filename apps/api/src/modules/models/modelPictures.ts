@@ -4,12 +4,15 @@
  * seed/model-pictures/ and served as static files. No photo of a real machine is in the
  * repository.
  */
-import { readFile } from 'node:fs/promises';
-import type { ImageAssetPayload, ModelSection, ModelSeries } from '@lindner/api/schema';
-import * as z from 'zod/mini';
+import type { ModelSection, ModelSeries } from '@lindner/api/schema';
 import type { FastifyInstance } from 'fastify';
-import { failure } from '../../plugins/envelope';
-import { errorMessages } from '../../plugins/errorMessages';
+import {
+  shippedPictureAsset,
+  shippedPictureRenditions,
+  shippedPictureRoutes,
+  type ShippedPictureRendition,
+  type ShippedPictures,
+} from '../../plugins/shippedPictures';
 import { lindnerModels } from '../../seed/lindnerModels';
 
 /** The sections drawn once per series; `overview` shows the model's own picture instead. */
@@ -55,16 +58,9 @@ export const modelPictureNames: string[] = [
   ),
 ];
 
-/**
- * The files of each picture, 3:2 in pixels: `xs` (480×320) for small screens and lists, `md`
- * (960×640) for the page, which is also the double-density `xs`, and `md@2x` (1920×1280).
- */
-export const modelPictureRenditions = {
-  xs: [480, 320],
-  md: [960, 640],
-  'md@2x': [1920, 1280],
-} as const;
-export type ModelPictureRendition = keyof typeof modelPictureRenditions;
+/** The files of each picture: those of every shipped picture. */
+export const modelPictureRenditions = shippedPictureRenditions;
+export type ModelPictureRendition = ShippedPictureRendition;
 
 /** Where the files are: `{name}-{rendition}.webp`. */
 export const modelPictureDir = new URL('../../seed/model-pictures/', import.meta.url);
@@ -72,62 +68,19 @@ export const modelPictureDir = new URL('../../seed/model-pictures/', import.meta
 /** The version name of a model picture in `imageAssetSchema`'s `versions`. */
 export const modelPictureVersion = 'lindnerModel';
 
-const picturePath = '/model-pictures';
+const modelPictures: ShippedPictures = {
+  path: '/model-pictures',
+  dir: modelPictureDir,
+  version: modelPictureVersion,
+  names: modelPictureNames,
+  tag: 'models',
+  summary: 'A shipped model picture (WebP): `{name}-{rendition}.webp`',
+};
 
 /** The image asset of a picture, at `{apiPath}/model-pictures/{name}-{rendition}.webp`. */
-export function modelPictureAsset(apiPath: string, name: string, alt: string): ImageAssetPayload {
-  const url = (rendition: ModelPictureRendition) =>
-    `${apiPath}${picturePath}/${name}-${rendition}.webp`;
-  return {
-    versions: {
-      [modelPictureVersion]: {
-        xs: url('xs'),
-        'xs@2x': url('md'),
-        md: url('md'),
-        'md@2x': url('md@2x'),
-      },
-    },
-    alt,
-    width: modelPictureRenditions.xs[0],
-    height: modelPictureRenditions.xs[1],
-  };
-}
+export const modelPictureAsset = (apiPath: string, name: string, alt: string) =>
+  shippedPictureAsset(modelPictures, apiPath, name, alt);
 
-const pictureFile = /^([a-z0-9-]+)-(xs|md|md@2x)\.webp$/;
-
-/**
- * `GET /model-pictures/{name}-{rendition}.webp`: the shipped pictures, public; read once and
- * kept.
- */
-export function modelPictureRoutes(app: FastifyInstance): void {
-  const known = new Set(modelPictureNames);
-  const files = new Map<string, Promise<Buffer>>();
-
-  app.get<{ Params: { file: string } }>(
-    `${picturePath}/:file`,
-    {
-      config: { public: true },
-      schema: {
-        tags: ['models'],
-        summary: 'A shipped model picture (WebP): `{name}-{rendition}.webp`',
-        params: z.object({ file: z.string() }),
-      },
-    },
-    async (request, reply) => {
-      const { file } = request.params;
-      const match = pictureFile.exec(file);
-      if (!match || !known.has(match[1]!)) {
-        return reply.status(404).send(failure(request.t(errorMessages.notFound)));
-      }
-      let bytes = files.get(file);
-      if (!bytes) {
-        bytes = readFile(new URL(file, modelPictureDir));
-        files.set(file, bytes);
-      }
-      return reply
-        .type('image/webp')
-        .header('cache-control', 'public, max-age=604800')
-        .send(await bytes);
-    },
-  );
-}
+/** `GET /model-pictures/{name}-{rendition}.webp`: the shipped pictures, public. */
+export const modelPictureRoutes = (app: FastifyInstance) =>
+  shippedPictureRoutes(app, modelPictures);

@@ -5,11 +5,14 @@
  * page) in seed/old-timer-catalogues/. No photo or document of Lindner is in the repository.
  */
 import { readFile } from 'node:fs/promises';
-import type { ImageAssetPayload } from '@lindner/api/schema';
 import type { FastifyInstance } from 'fastify';
-import * as z from 'zod/mini';
-import { failure } from '../../plugins/envelope';
-import { errorMessages } from '../../plugins/errorMessages';
+import {
+  shippedPictureAsset,
+  shippedPictureRenditions,
+  shippedPictureRoutes,
+  type ShippedPictureRendition,
+  type ShippedPictures,
+} from '../../plugins/shippedPictures';
 import { oldTimerEntries } from '../../seed/oldTimers';
 
 /** Where the pictures are: `{id}-{n}-{rendition}.webp`, n from 1. */
@@ -18,16 +21,9 @@ export const oldTimerPictureDir = new URL('../../seed/old-timer-pictures/', impo
 /** Where the catalogues are: each under its `fileName`. */
 export const oldTimerCatalogueDir = new URL('../../seed/old-timer-catalogues/', import.meta.url);
 
-/**
- * The files of each picture, 3:2 in pixels, as the model pictures': `xs` (480×320) for lists and
- * small screens, `md` (960×640), also the double-density `xs`, and `md@2x` (1920×1280).
- */
-export const oldTimerPictureRenditions = {
-  xs: [480, 320],
-  md: [960, 640],
-  'md@2x': [1920, 1280],
-} as const;
-export type OldTimerPictureRendition = keyof typeof oldTimerPictureRenditions;
+/** The files of each picture: those of every shipped picture, as the model pictures'. */
+export const oldTimerPictureRenditions = shippedPictureRenditions;
+export type OldTimerPictureRendition = ShippedPictureRendition;
 
 /** The version name of an old-timer picture in `imageAssetSchema`'s `versions`. */
 export const oldTimerPictureVersion = 'lindnerOldTimer';
@@ -42,69 +38,22 @@ export const oldTimerPictureNames: string[] = oldTimerEntries.flatMap((entry) =>
   entry.texts.de.pictureAlts.map((_, index) => oldTimerPictureName(entry.id, index + 1)),
 );
 
-const picturePath = '/old-timer-pictures';
+const oldTimerPictures: ShippedPictures = {
+  path: '/old-timer-pictures',
+  dir: oldTimerPictureDir,
+  version: oldTimerPictureVersion,
+  names: oldTimerPictureNames,
+  tag: 'old-timers',
+  summary: 'A shipped old-timer picture (WebP): `{name}-{rendition}.webp`',
+};
 
 /** The image asset of a picture, at `{apiPath}/old-timer-pictures/{name}-{rendition}.webp`. */
-export function oldTimerPictureAsset(
-  apiPath: string,
-  name: string,
-  alt: string,
-): ImageAssetPayload {
-  const url = (rendition: OldTimerPictureRendition) =>
-    `${apiPath}${picturePath}/${name}-${rendition}.webp`;
-  return {
-    versions: {
-      [oldTimerPictureVersion]: {
-        xs: url('xs'),
-        'xs@2x': url('md'),
-        md: url('md'),
-        'md@2x': url('md@2x'),
-      },
-    },
-    alt,
-    width: oldTimerPictureRenditions.xs[0],
-    height: oldTimerPictureRenditions.xs[1],
-  };
-}
+export const oldTimerPictureAsset = (apiPath: string, name: string, alt: string) =>
+  shippedPictureAsset(oldTimerPictures, apiPath, name, alt);
 
-const pictureFile = /^([a-z0-9-]+)-(xs|md|md@2x)\.webp$/;
-
-/**
- * `GET /old-timer-pictures/{name}-{rendition}.webp`: the shipped pictures, public; read once and
- * kept.
- */
-export function oldTimerPictureRoutes(app: FastifyInstance): void {
-  const known = new Set(oldTimerPictureNames);
-  const files = new Map<string, Promise<Buffer>>();
-
-  app.get<{ Params: { file: string } }>(
-    `${picturePath}/:file`,
-    {
-      config: { public: true },
-      schema: {
-        tags: ['old-timers'],
-        summary: 'A shipped old-timer picture (WebP): `{name}-{rendition}.webp`',
-        params: z.object({ file: z.string() }),
-      },
-    },
-    async (request, reply) => {
-      const { file } = request.params;
-      const match = pictureFile.exec(file);
-      if (!match || !known.has(match[1]!)) {
-        return reply.status(404).send(failure(request.t(errorMessages.notFound)));
-      }
-      let bytes = files.get(file);
-      if (!bytes) {
-        bytes = readFile(new URL(file, oldTimerPictureDir));
-        files.set(file, bytes);
-      }
-      return reply
-        .type('image/webp')
-        .header('cache-control', 'public, max-age=604800')
-        .send(await bytes);
-    },
-  );
-}
+/** `GET /old-timer-pictures/{name}-{rendition}.webp`: the shipped pictures, public. */
+export const oldTimerPictureRoutes = (app: FastifyInstance) =>
+  shippedPictureRoutes(app, oldTimerPictures);
 
 /** The shipped catalogue files, each read once and kept (they are small: under 20 kB each). */
 export function catalogueFiles(): (fileName: string) => Promise<Buffer> {
