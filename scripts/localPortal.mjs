@@ -2,7 +2,7 @@
 // as the end-to-end tests start them (tests/e2e, loaded through tsx), the pages to measure, and
 // cleaning up on Ctrl+C.
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, posix, resolve } from 'node:path';
+import { join, posix, resolve } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 
 export const root = resolve(import.meta.dirname, '..');
@@ -39,29 +39,44 @@ export function readManifest(build = 'portal') {
 }
 
 /**
- * The page modules apps/portal/src/app/router/pages.ts lists, by route name, each with its key in
- * the build's manifest (undefined when the build predates the page); null without that list.
+ * The page modules the router lists, by route name, each with its key in the build's manifest
+ * (undefined when the build predates the page); null without those lists. The personal pages
+ * (hydratedPages.ts) are in the browser's build; the public pages (islandPageModules.ts) are
+ * rendered by the server only, so theirs is the source module's path.
  * @returns {Map<string, string | undefined> | null}
  */
 export function pageModules(manifest) {
-  const pagesFile = join(portalDir, 'src/app/router/pages.ts');
-  if (!existsSync(pagesFile)) return null;
-  const entries = readFileSync(pagesFile, 'utf8').matchAll(
-    /['"]?([\w-]+)['"]?\s*:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g,
-  );
+  const routerDir = join(portalDir, 'src/app/router');
+  const lists = [
+    { file: join(routerDir, 'hydratedPages.ts'), inBrowserBuild: true },
+    { file: join(routerDir, 'islandPageModules.ts'), inBrowserBuild: false },
+  ];
+  if (!lists.every(({ file }) => existsSync(file))) return null;
+  const candidatesOf = (specifier) => {
+    const base = posix.join(posix.relative(portalDir, routerDir), specifier);
+    return ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((end) => base + end);
+  };
   return new Map(
-    [...entries].map(([, name, specifier]) => {
-      const base = posix.join(posix.relative(portalDir, dirname(pagesFile)), specifier);
-      const candidates = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((end) => base + end);
-      return [name, Object.keys(manifest ?? {}).find((key) => candidates.includes(key))];
-    }),
+    lists.flatMap(({ file, inBrowserBuild }) =>
+      [
+        ...readFileSync(file, 'utf8').matchAll(
+          /['"]?([\w-]+)['"]?\s*:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g,
+        ),
+      ].map(([, name, specifier]) => {
+        const candidates = candidatesOf(specifier);
+        const key = inBrowserBuild
+          ? Object.keys(manifest ?? {}).find((each) => candidates.includes(each))
+          : candidates.find((each) => existsSync(join(portalDir, each)));
+        return [name, key];
+      }),
+    ),
   );
 }
 
 /**
  * The pages of the measured locale without parameters, from the route table: each public route,
  * the home page `/{locale}/` (listed even while the table lacks it), and each personal-area
- * route; `logout` is an action, not a page. A page is `built` when pages.ts lists it and the
+ * route; `logout` is an action, not a page. A page is `built` when the router lists it and the
  * build holds its code; else `missing` says why.
  * @returns {{ name: string, area: 'public' | 'personal', path: string, built: boolean, missing?: string }[]}
  */
@@ -90,7 +105,7 @@ export function portalPages(locale = measuredLocale, manifest = readManifest()) 
 /**
  * One route of the table in a locale, as portalPages() lists its pages: `path` is the route's
  * pattern (`/de-at/mein-lindner/fuhrpark/:id`; fill it in with localizePath), `built` whether
- * pages.ts lists the page and the build holds its code, else `missing` says why. A name the
+ * the router lists the page and the build holds its code, else `missing` says why. A name the
  * table lacks yet (a domain still to come) gives `area` and `path` null.
  * @returns {{ name: string, area: 'public' | 'personal' | null, path: string | null, built: boolean, missing?: string }}
  */
@@ -119,7 +134,7 @@ export function routePage(
     return {
       ...page,
       built: false,
-      missing: 'not in this build, which predates pages.ts (build again)',
+      missing: 'not in this build, which predates the page (build again)',
     };
   }
   return page;

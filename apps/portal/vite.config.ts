@@ -127,8 +127,11 @@ export default defineConfig(({ isSsrBuild, mode }) => {
                   // A public page rendered as islands (src/app/server/islandRendering.tsx).
                   public: 'src/app/publicPage.ts',
                   widgets: 'src/widgets/loader.ts',
-                  // Only for the manifest: the pages' modules, whose styles an island page links.
+                  // Only for the manifest: the public frame (through the portal's entry) and the
+                  // island pages' modules (the browser's router has none), whose styles an island
+                  // page links.
                   portal: 'src/app/main.tsx',
+                  pages: 'src/app/router/islandPagesManifest.ts',
                 }
               : { portal: 'src/app/main.tsx' },
             output: {

@@ -1,5 +1,5 @@
 import '@lindner/ui/fonts.css';
-import { localizedRoutes, type Messages } from '@lindner/i18n';
+import type { Messages } from '@lindner/i18n';
 import { themeRoot } from '@lindner/ui';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -11,13 +11,8 @@ import { readPortalConfig } from '../shared/config';
 import { loadPortalMessages } from './loadPortalMessages';
 import { listenForPreloadErrors } from './preloadRecovery';
 import { registerServiceWorker, renderedForAnotherAddress } from './serviceWorker';
-import {
-  createPortalRouter,
-  isPersonalAreaPath,
-  pages,
-  portalRouteComponents,
-  portalRoutes,
-} from './router';
+import { isPersonalAreaPath } from './router/portalRoutes';
+import { browserRoutes, createPortalRouter } from './router/router';
 import { readEmbeddedMessages } from './embeddedMessages';
 import {
   loadMatchedRoutes,
@@ -48,7 +43,7 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator && isPersonalAreaPath(p
 }
 const locale = bootLocale(rootElement.dataset.locale, pathname);
 // Only the page's language: the router matches each address against every route it has.
-const routes = portalRoutes(pages, portalRouteComponents, localizedRoutes, locale);
+const routes = browserRoutes(locale);
 // The server's HTML is hydrated only once the page's code and texts are here, as the server had
 // them: anything still loading would render differently.
 // The server sends the messages it rendered with; without them (no server), they are loaded.

@@ -1,4 +1,9 @@
-export { createPortalRouter, portalRouteComponents, type PortalRouter } from './router';
+export {
+  browserRoutes,
+  createPortalRouter,
+  portalRouteComponents,
+  type PortalRouter,
+} from './router';
 export {
   portalRoutes,
   isPersonalAreaPath,

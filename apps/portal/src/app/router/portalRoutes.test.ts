@@ -200,6 +200,26 @@ describe('portalRoutes', () => {
       }
     });
 
+    it('loads a page the server renders (an island page) as a document, carrying none of its code', async () => {
+      const documents = new Set(['models', 'model-detail']);
+      const withDocuments = portalRoutes(pages, components, localizedRoutes, 'de-at', documents);
+      for (const path of ['/de-at/modelle', '/de-at/modelle/lintrac-130']) {
+        const route = matchRoutes(withDocuments, path)?.at(-1)?.route;
+        expect(route?.lazy, path).toBeUndefined();
+        expect(route?.Component, path).toBeUndefined();
+        const request = new Request(`https://portal.example${path}`);
+        const answer = (await (route?.loader as (args: unknown) => Promise<Response>)({
+          request,
+          params: {},
+        })) as Response;
+        expect(answer.headers.get('Location')).toBe(request.url);
+        expect(answer.headers.get('X-Remix-Reload-Document')).toBe('true');
+      }
+      // The personal area's pages still render in the router.
+      const dashboard = matchRoutes(withDocuments, '/de-at/mein-lindner')?.at(-1)?.route;
+      expect(dashboard?.lazy).toBeDefined();
+    });
+
     it('matches far fewer routes than the whole table', () => {
       const count = (list: RouteObject[]): number =>
         list.reduce((sum, route) => sum + 1 + count(route.children ?? []), 0);

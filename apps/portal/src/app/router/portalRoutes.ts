@@ -67,6 +67,11 @@ export function portalRoutes(
   table: readonly LocalizedRoute[] = localizedRoutes,
   /** The browser's: only this locale's pages; one of another locale loads as a document. */
   onlyIn?: Locale,
+  /**
+   * The browser's: pages it loads as documents, which the server renders (the public pages as
+   * islands), so that the browser's router carries none of their code.
+   */
+  documents: ReadonlySet<string> = new Set(),
 ): RouteObject[] {
   const inLocale = (locale: Locale) => onlyIn === undefined || locale === onlyIn;
   const leaf = (route: LocalizedRoute): RouteObject => {
@@ -79,6 +84,9 @@ export function portalRoutes(
       ErrorBoundary: components.RouteError,
     };
     if (route.name === 'logout') return { ...base, Component: components.Logout };
+    if (documents.has(route.name)) {
+      return { ...base, loader: ({ request }) => redirectDocument(request.url) };
+    }
     const page = pages[route.name];
     return page
       ? { ...base, lazy: failingVisibly(page) }

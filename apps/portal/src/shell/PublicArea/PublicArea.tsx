@@ -71,9 +71,9 @@ function useShownRoute(): ShownRoute | null {
   return leaf && handle?.name ? { name: handle.name, params: leaf.params as RouteParams } : null;
 }
 
-/** The frame for the pages the router has: `PublicArea.forPages(pages)`. */
-function forPages(pages: Partial<Record<RouteName, unknown>>): ComponentType {
-  const existingPages: ExistingPages = new Set(Object.keys(pages) as RouteName[]);
+/** The frame for the pages that exist, by name: `PublicArea.forPages(names)`. */
+function forPages(pages: Iterable<string>): ComponentType {
+  const existingPages: ExistingPages = new Set(pages as Iterable<RouteName>);
   return function PublicAreaOfPages() {
     return <PublicAreaFrame existingPages={existingPages} />;
   };
