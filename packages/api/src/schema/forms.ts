@@ -1,16 +1,9 @@
 import * as z from 'zod/mini';
-import {
-  austrianDay,
-  financingPlans,
-  formTextLimits,
-  isFormPhoneNumber,
-  largestPriceCents,
-  repeatedVisitDates,
-  visitDateProblem,
-} from './formLimits';
+import { financingPlans, formTextLimits, isFormPhoneNumber, largestPriceCents } from './formLimits';
 import { isZipOf, profileCountries, profileTextLimits, type ProfileCountry } from './profileRules';
 import { modelIdPattern } from './modelId';
 import { optionalText, requiredText } from './text';
+import { austrianDay, repeatedVisitDates, visitDateProblem } from './visitDates';
 import { emailAddressPattern } from './textRules';
 
 // The public forms (SPEC.md section 3), `POST /forms/{kind}` without a token. Issue messages are
@@ -32,20 +25,22 @@ export function isFormKind(value: string): value is FormKind {
 
 // Their plain rules live without zod (formLimits.ts), so that a public page's form can use them.
 export {
-  austrianDay,
-  daysAfter,
   financingPlans,
   formPhonePattern,
   formTextLimits,
   isFormPhoneNumber,
   largestPriceCents,
+  type FinancingPlan,
+} from './formLimits';
+export {
+  austrianDay,
+  daysAfter,
   latestVisitDaysAhead,
   repeatedVisitDates,
   visitDateFields,
   visitDateProblem,
-  type FinancingPlan,
   type VisitDateField,
-} from './formLimits';
+} from './visitDates';
 
 /** A missing answer is `required`; one that is there but wrong gets `otherwise`. */
 const requiredOr =

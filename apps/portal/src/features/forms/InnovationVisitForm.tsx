@@ -12,7 +12,7 @@ import type { SubmitOutcome } from '../../shared/forms/submitOutcome';
 import { TextInput } from '../../shared/islandForm/fields';
 import { IslandForm } from '../../shared/islandForm/IslandForm';
 import * as styles from './forms.css';
-import { innovationVisitProblems } from './formRules';
+import { innovationVisitProblems } from './modelEnquiryRules';
 import { fieldMessages, visitMessages as messages } from './messages';
 import type { ModelChoice } from './modelChoices';
 import { ModelField, OptionalMessageField } from './ModelEnquiryFields';

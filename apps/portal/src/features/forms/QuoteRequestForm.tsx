@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { SubmitOutcome } from '../../shared/forms/submitOutcome';
 import { IslandForm } from '../../shared/islandForm/IslandForm';
-import { quoteRequestProblems } from './formRules';
+import { quoteRequestProblems } from './modelEnquiryRules';
 import { quoteMessages as messages } from './messages';
 import type { ModelChoice } from './modelChoices';
 import { ModelField, OptionalMessageField } from './ModelEnquiryFields';

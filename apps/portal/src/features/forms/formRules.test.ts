@@ -10,13 +10,8 @@ import {
 } from '@lindner/api/schema';
 import { describe, expect, it } from 'vitest';
 import { fieldErrorKeyOf, type PayloadSchema } from '../../shared/forms/schemaCheck';
-import {
-  contactProblems,
-  financingEnquiryProblems,
-  innovationVisitProblems,
-  quoteRequestProblems,
-  textLimits,
-} from './formRules';
+import { contactProblems, financingEnquiryProblems, textLimits } from './formRules';
+import { innovationVisitProblems, quoteRequestProblems } from './modelEnquiryRules';
 
 /** What the shared schema says of each field of a body: the key of its first issue. */
 function schemaProblems(schema: PayloadSchema, body: Record<string, unknown>, fields: string[]) {

@@ -1,8 +1,8 @@
 import type { ModelSummary } from '@lindner/api/schema';
 import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadModelChoices } from './modelChoices';
-import { innovationVisitPayloadOf, modelOfQuery, quoteRequestPayloadOf } from './publicForms';
+import { loadModelChoices, modelOfQuery } from './modelChoices';
+import { innovationVisitPayloadOf, quoteRequestPayloadOf } from './publicForms';
 
 const envelope = (data: unknown) =>
   new Response(JSON.stringify({ success: true, message: null, data: { data } }), {

@@ -1,7 +1,7 @@
 import { fetchModelOverview } from '@lindner/api/client';
+import { modelIdPattern } from '@lindner/api/schema';
 import type { LoaderFunctionArgs } from 'react-router';
 import { publicApiOptionsOf } from '../../shared/publicApiOptions';
-import { modelOfQuery } from './publicForms';
 
 /** A model a form offers: its id, which the form sends, and its name. */
 export interface ModelChoice {
@@ -35,4 +35,10 @@ export async function loadModelChoices({ request }: LoaderFunctionArgs): Promise
     console.error('Error fetching the models', error);
     return { models: null, model: null };
   }
+}
+
+/** The model a model page's link names (`?model=lintrac-130`); none for anything else. */
+export function modelOfQuery(query: URLSearchParams): string | null {
+  const model = query.get('model');
+  return model !== null && modelIdPattern.test(model) ? model : null;
 }

@@ -1,6 +1,5 @@
 import {
   financingPlans,
-  modelIdPattern,
   profileCountries,
   type ContactFormInput,
   type FinancingEnquiryInput,
@@ -88,12 +87,6 @@ export function innovationVisitPayloadOf(values: InnovationVisitValues): Innovat
     secondDate: text(values.secondDate) ?? '',
     thirdDate: text(values.thirdDate) ?? '',
   } as InnovationVisitInput;
-}
-
-/** The model a model page's link names (`?model=lintrac-130`); none for anything else. */
-export function modelOfQuery(query: URLSearchParams): string | null {
-  const model = query.get('model');
-  return model !== null && modelIdPattern.test(model) ? model : null;
 }
 
 /** The body of `POST /forms/financing-enquiry`: the price in integer cents. */
