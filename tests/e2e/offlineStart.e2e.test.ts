@@ -46,6 +46,19 @@ describe('starting offline', () => {
     await kept(page, `/api/portal/fleet/${demoIds.farmerLintrac}/diary`);
     // What the page loads after its data (the charts' code) has passed through the worker too.
     await page.waitForLoadState('networkidle');
+    // The worker keeps the rest of the fleet's files one at a time in the background (public/
+    // sw.js), the page's own requests first: the device goes offline once it has kept them all.
+    await page.waitForFunction(
+      async () => {
+        const { offline } = (await (await fetch('/offline-assets.json')).json()) as {
+          offline: string[];
+        };
+        for (const path of offline) if (!(await caches.match(path))) return false;
+        return true;
+      },
+      undefined,
+      { polling: 250 },
+    );
 
     await context.setOffline(true);
     const vehicleAnswers: Response[] = [];
