@@ -8,35 +8,21 @@ import {
 import { useLocale } from '@lindner/i18n';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import type { SubmitOutcome } from '../../shared/forms/submitOutcome';
 import { TextInput } from '../../shared/islandForm/fields';
 import { IslandForm } from '../../shared/islandForm/IslandForm';
 import * as styles from './forms.css';
 import { innovationVisitProblems } from './modelEnquiryRules';
 import { fieldMessages, visitMessages as messages } from './messages';
-import type { ModelChoice } from './modelChoices';
-import { ModelField, OptionalMessageField } from './ModelEnquiryFields';
+import { ModelField, OptionalMessageField, type ModelEnquiryFormProps } from './ModelEnquiryFields';
 import {
   innovationVisitPayloadOf,
   likelyCountryOf,
   type InnovationVisitValues,
 } from './publicForms';
-import { sendForm, type ApiAddress } from './sendForm';
+import { sendForm } from './sendForm';
 import { SenderFields } from './SenderFields';
 
-export interface InnovationVisitFormProps {
-  /** The page heading's id: it names the form. */
-  labelledBy: string;
-  /** The privacy statement in the page's language. */
-  privacyHref: string;
-  api: ApiAddress;
-  /** The range to choose from. */
-  models: ModelChoice[];
-  /** The model the page was opened for (a model page's link), chosen already. */
-  model: string | null;
-  /** Sends instead of the API (stories); an island's props from the server are data only. */
-  onSubmit?: (payload: InnovationVisitInput) => Promise<SubmitOutcome | null>;
-}
+export type InnovationVisitFormProps = ModelEnquiryFormProps<InnovationVisitInput>;
 
 const problemsOf = (values: InnovationVisitValues) =>
   innovationVisitProblems(innovationVisitPayloadOf(values));

@@ -2,29 +2,15 @@ import type { QuoteRequestInput } from '@lindner/api/schema';
 import { useLocale } from '@lindner/i18n';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import type { SubmitOutcome } from '../../shared/forms/submitOutcome';
 import { IslandForm } from '../../shared/islandForm/IslandForm';
 import { quoteRequestProblems } from './modelEnquiryRules';
 import { quoteMessages as messages } from './messages';
-import type { ModelChoice } from './modelChoices';
-import { ModelField, OptionalMessageField } from './ModelEnquiryFields';
+import { ModelField, OptionalMessageField, type ModelEnquiryFormProps } from './ModelEnquiryFields';
 import { likelyCountryOf, quoteRequestPayloadOf, type QuoteRequestValues } from './publicForms';
-import { sendForm, type ApiAddress } from './sendForm';
+import { sendForm } from './sendForm';
 import { SenderFields } from './SenderFields';
 
-export interface QuoteRequestFormProps {
-  /** The page heading's id: it names the form. */
-  labelledBy: string;
-  /** The privacy statement in the page's language. */
-  privacyHref: string;
-  api: ApiAddress;
-  /** The range to choose from. */
-  models: ModelChoice[];
-  /** The model the page was opened for (a model page's link), chosen already. */
-  model: string | null;
-  /** Sends instead of the API (stories); an island's props from the server are data only. */
-  onSubmit?: (payload: QuoteRequestInput) => Promise<SubmitOutcome | null>;
-}
+export type QuoteRequestFormProps = ModelEnquiryFormProps<QuoteRequestInput>;
 
 const problemsOf = (values: QuoteRequestValues) =>
   quoteRequestProblems(quoteRequestPayloadOf(values));
