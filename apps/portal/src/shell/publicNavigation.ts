@@ -34,8 +34,8 @@ export const mainNavigation = [
       'traclink-smart',
     ],
   },
-  { section: 'community', routes: ['marketplace', 'user-report-create'] },
-  { section: 'news-events', routes: ['events'] },
+  { section: 'community', routes: ['marketplace', 'user-reports', 'guestbook', 'contests'] },
+  { section: 'news-events', routes: ['news', 'events', 'press'] },
 ] as const satisfies readonly {
   section: string;
   routes: readonly (PublicRouteName | ParameterizedEntryName)[];

@@ -23,3 +23,4 @@ export * from './news';
 export * from './marketplace';
 export * from './marketplaceQuery';
 export * from './services';
+export * from './editorial';

@@ -97,6 +97,22 @@ export const personalRoutes = {
   /** One order's printable confirmation; `id` is the order id. */
   'order-confirmation': { en: 'orders/:id', de: 'bestellungen/:id', fr: 'commandes/:id' },
   bookmarks: { en: 'bookmarks', de: 'merkliste', fr: 'favoris' },
+  /** The signed-in writer's guestbook entries, user reports and contest entries, with their state. */
+  'my-posts': { en: 'my-posts', de: 'meine-beitraege', fr: 'mes-contributions' },
+  /** Staff only (realm role `staff`): user-made entries waiting for review. */
+  'editorial-review': {
+    en: 'editorial/review',
+    de: 'redaktion/pruefung',
+    fr: 'redaction/verification',
+  },
+  /** Staff only: writing, publishing and unpublishing news articles and press releases. */
+  'editorial-news': { en: 'editorial/news', de: 'redaktion/news', fr: 'redaction/actualites' },
+  /** Staff only: uploading press photos with their caption, credit and category. */
+  'editorial-press-photos': {
+    en: 'editorial/press-photos',
+    de: 'redaktion/pressefotos',
+    fr: 'redaction/photos-de-presse',
+  },
 } as const satisfies Record<string, Segments>;
 
 /**
@@ -222,6 +238,55 @@ export const publicRoutes = {
     de: 'oldtimer/:slug',
     en: 'vintage-tractors/:slug',
     fr: 'tracteurs-anciens/:slug',
+  },
+  /** News, newest first (`?category=`, `?page=`), and one article with its neighbours. */
+  news: { de: 'lindner-welt/news-events/news', en: 'lindner/news', fr: 'lindner/actualites' },
+  'news-detail': {
+    de: 'lindner-welt/news-events/news/:slug',
+    en: 'lindner/news/:slug',
+    fr: 'lindner/actualites/:slug',
+  },
+  /** Press releases, one release (`slug`), and the press photos (`?q=`, `?category=`). */
+  press: { de: 'lindner-welt/presse', en: 'lindner/press', fr: 'lindner/presse' },
+  'press-photos': {
+    de: 'lindner-welt/presse/fotos',
+    en: 'lindner/press/photos',
+    fr: 'lindner/presse/photos',
+  },
+  'press-detail': {
+    de: 'lindner-welt/presse/:slug',
+    en: 'lindner/press/:slug',
+    fr: 'lindner/presse/:slug',
+  },
+  /** The guestbook: approved entries with Lindner's answers, and the form. */
+  guestbook: { de: 'community/gaestebuch', en: 'community/guestbook', fr: 'community/livre-d-or' },
+  /** User reports, and one report (`slug`); writing one is `user-report-create`. */
+  'user-reports': {
+    de: 'community/anwenderberichte',
+    en: 'community/user-reports',
+    fr: 'community/rapports-utilisateurs',
+  },
+  'user-report-detail': {
+    de: 'community/anwenderberichte/:slug',
+    en: 'community/user-reports/:slug',
+    fr: 'community/rapports-utilisateurs/:slug',
+  },
+  /** The contests, and each contest's entries, voting and form. */
+  contests: { de: 'community/gewinnspiele', en: 'community/contests', fr: 'community/concours' },
+  'photo-contest': {
+    de: 'community/gewinnspiele/fotowettbewerb',
+    en: 'community/contests/photo-contest',
+    fr: 'community/concours/concours-photo',
+  },
+  'drawing-contest': {
+    de: 'community/gewinnspiele/zeichenwettbewerb',
+    en: 'community/contests/drawing-contest',
+    fr: 'community/concours/concours-dessin',
+  },
+  'moment-contest': {
+    de: 'community/gewinnspiele/momente',
+    en: 'community/contests/moments',
+    fr: 'community/concours/moments',
   },
   /** A TracLink licence's product page; `product` is `mobile` or `smart`. */
   'traclink-product': {

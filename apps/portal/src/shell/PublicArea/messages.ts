@@ -74,10 +74,11 @@ export const routeLabels: Record<MainNavigationRouteName | FooterRouteName, Mess
     },
     'traclink-smart': { id: 'portal.frame.route.traclinkSmart', defaultMessage: 'TracLink Smart' },
     marketplace: { id: 'portal.frame.route.marketplace', defaultMessage: 'Lindner-Marktplatz' },
-    'user-report-create': {
-      id: 'portal.frame.route.userReportCreate',
-      defaultMessage: 'Anwenderbericht schreiben',
-    },
+    'user-reports': { id: 'portal.frame.route.userReports', defaultMessage: 'Anwenderberichte' },
+    guestbook: { id: 'portal.frame.route.guestbook', defaultMessage: 'Gästebuch' },
+    contests: { id: 'portal.frame.route.contests', defaultMessage: 'Gewinnspiele' },
+    news: { id: 'portal.frame.route.news', defaultMessage: 'News' },
+    press: { id: 'portal.frame.route.press', defaultMessage: 'Presse' },
     events: { id: 'portal.frame.route.events', defaultMessage: 'Events' },
     privacy: { id: 'portal.frame.route.privacy', defaultMessage: 'Datenschutz' },
     'participation-terms': {
