@@ -38,6 +38,7 @@ const work = mkdtempSync(join(tmpdir(), 'lindner-messages-'));
 
 for (const dir of packageDirs) {
   const name = dir.slice(root.length + 1);
+  const problemsBefore = problems.length;
   const messagesDir = join(dir, 'src/messages');
   const sourceFile = join(work, `${name.replace('/', '-')}-de.json`);
   execFileSync(
@@ -99,8 +100,9 @@ for (const dir of packageDirs) {
     }
   }
 
-  // A message that does not parse is among the problems: nothing is compiled then.
-  if (checkOnly || problems.length > 0) continue;
+  // A message that does not parse is among the problems: nothing of the package is compiled
+  // then (the others are, and the script still fails).
+  if (checkOnly || problems.length > problemsBefore) continue;
   const compiledDir = join(messagesDir, 'compiled');
   mkdirSync(compiledDir, { recursive: true });
   const merged = {

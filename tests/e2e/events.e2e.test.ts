@@ -210,4 +210,38 @@ describe('events', () => {
     await expect(shownSlugs(page)).resolves.toEqual(trainings);
     await context.close();
   });
+
+  it('shows an English visitor an event in English, and one written only in German marked so', async () => {
+    const context = await session.browser.newContext({
+      ...contextOptions,
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    const response = await page.goto(
+      `${portal}${localizePath('event-detail', { slug: openEvent }, 'en')}`,
+    );
+    expect(response?.status()).toBe(200);
+    const main = page.getByRole('main');
+    const heading = main.getByRole('heading', { level: 1 });
+    await expect(heading.textContent()).resolves.toBe(
+      'Open Day at Landtechnik Innauen in Rosenheim',
+    );
+    await expect(heading.getAttribute('lang')).resolves.toBeNull();
+    await expect(main.getByText('This event is described in German only.').count()).resolves.toBe(
+      0,
+    );
+
+    // The field day in Eastern Styria has no translation: German, marked, with a note.
+    await page.goto(`${portal}${localizePath('events', {}, 'en')}`);
+    const card = main.getByRole('article').filter({ hasText: 'Feldtag Oststeiermark' });
+    await expect(card.getByRole('heading').getAttribute('lang')).resolves.toBe('de');
+    await page.goto(
+      `${portal}${localizePath('event-detail', { slug: 'feldtag-oststeiermark' }, 'en')}`,
+    );
+    await expect(heading.getAttribute('lang')).resolves.toBe('de');
+    await expect(main.getByText('This event is described in German only.').count()).resolves.toBe(
+      1,
+    );
+    await context.close();
+  });
 });

@@ -1,11 +1,13 @@
 import type { EventFormat, EventVenue } from '@lindner/api/schema';
 import { count, eq } from 'drizzle-orm';
 import type { Database, Orm } from '../database/connection';
-import { eventRegistrations, events } from '../modules/events/tables';
+import { eventRegistrations, events, eventTexts } from '../modules/events/tables';
 import { users } from '../plugins/users';
+import { eventTranslations } from './eventTranslations';
 
 /*
- * Demo events and driver trainings, in German (the source language). Lindner's on-site shows
+ * Demo events and driver trainings, in German (the source language), with their English and
+ * French texts (eventTranslations.ts; two stay German only). Lindner's on-site shows
  * take place at the end of March and the end of October (SPEC.md section 9): the next two of
  * each are seeded, whatever day it is. The others lie a few weeks to months after `today`, so
  * that upcoming events always exist. Venues other than the works in Kundl, the people and the
@@ -486,7 +488,14 @@ export async function seedEvents(orm: Writer, today: Date, staffId: string): Pro
     .insert(events)
     .values(rows)
     .onConflictDoNothing({ target: events.slug })
-    .returning({ id: events.id });
+    .returning({ id: events.id, slug: events.slug });
+  const translations = inserted.flatMap(({ id, slug }) => {
+    const texts = eventTranslations[slug];
+    return texts
+      ? (['en', 'fr'] as const).map((language) => ({ eventId: id, language, ...texts[language] }))
+      : [];
+  });
+  if (translations.length > 0) await orm.insert(eventTexts).values(translations);
   if (staff && inserted.some((row) => row.id === fullEventRegistration.eventId)) {
     await orm
       .insert(eventRegistrations)

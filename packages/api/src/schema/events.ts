@@ -34,6 +34,8 @@ export const eventSummarySchema = z.object({
   slug: z.string(),
   title: z.string(),
   teaser: z.string(),
+  /** The language the texts are in: the request's, or German where no translation exists. */
+  textLanguage: z.enum(['de', 'en', 'fr']),
   format: z.enum(eventFormats),
   /** A driver training (offered on the trainings page, with its conditions). */
   training: z.boolean(),
@@ -167,9 +169,18 @@ export const onlineUrlSchema = z
     z.maxLength(2_000, { error: 'tooLong' }),
   );
 
+/** An event's title, teaser and description in another language than German. */
+export const eventTextsInputSchema = z.object({
+  title: requiredText(120),
+  teaser: requiredText(300),
+  description: optionalText(10_000, { multiLine: true }),
+});
+
 /**
  * `POST /events` and `PUT /events/{slug}` (realm role staff, else 403): an event as staff write
- * it; the slug is made from the title on create and kept on edit. The end after the start
+ * it, its texts in German (the source) and, in `translations`, in English and French: on edit,
+ * the languages given are set and the others removed; without `translations` they stay as they
+ * are. The slug is made from the German title on create and kept on edit. The end after the start
  * (`endsBeforeStart` on `endsAt`); an on-site event has a venue (`venueRequired`), an online
  * one a link (`onlineUrlRequired`).
  */
@@ -186,6 +197,9 @@ export const eventInputSchema = z
     onlineUrl: z.nullable(onlineUrlSchema),
     capacity: z.nullable(z.int().check(z.gte(1), z.lte(100_000))),
     companionsAllowed: z.int().check(z.gte(0), z.lte(maxEventCompanions)),
+    translations: z.optional(
+      z.object({ en: z.optional(eventTextsInputSchema), fr: z.optional(eventTextsInputSchema) }),
+    ),
   })
   .check(
     z.refine((event) => new Date(event.endsAt) > new Date(event.startsAt), {

@@ -1,9 +1,10 @@
 import type { ValidEventInput } from '@lindner/api/schema';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Orm } from '../../database/connection';
-import { events, type EventRow } from './tables';
+import { events, eventTexts, type EventRow } from './tables';
 
-// Events as staff write them: a new event under a slug from its title, and changes.
+// Events as staff write them: a new event under a slug from its title, and changes, each with
+// its English and French texts.
 
 /** A slug from a title: lower case ASCII words joined by hyphens, umlauts spelt out. */
 export function slugOf(title: string): string {
@@ -87,4 +88,41 @@ export async function updateEvent(
     )
     .returning();
   return row;
+}
+
+/**
+ * Sets an event's English and French texts to the ones given, removing the others; without
+ * `translations` (an edit that does not name them) they stay as they are.
+ */
+export async function writeEventTranslations(
+  orm: Orm,
+  eventId: string,
+  translations: ValidEventInput['translations'],
+): Promise<void> {
+  if (!translations) return;
+  const given = (['en', 'fr'] as const).flatMap((language) => {
+    const texts = translations[language];
+    return texts ? [{ eventId, language, ...texts, description: texts.description ?? '' }] : [];
+  });
+  await orm.delete(eventTexts).where(
+    and(
+      eq(eventTexts.eventId, eventId),
+      notInArray(
+        eventTexts.language,
+        given.map((row) => row.language),
+      ),
+    ),
+  );
+  if (given.length === 0) return;
+  await orm
+    .insert(eventTexts)
+    .values(given)
+    .onConflictDoUpdate({
+      target: [eventTexts.eventId, eventTexts.language],
+      set: {
+        title: sql`excluded.title`,
+        teaser: sql`excluded.teaser`,
+        description: sql`excluded.description`,
+      },
+    });
 }

@@ -202,7 +202,8 @@ describe('GET /events', () => {
 
     const rosenheim = result.events.find((event) => event.slug === 'hoftag-rosenheim')!;
     expect(rosenheim).toMatchObject({
-      title: 'Hoftag bei Landtechnik Innauen in Rosenheim',
+      title: 'Open Day at Landtechnik Innauen in Rosenheim',
+      textLanguage: 'en',
       format: 'onSite',
       training: false,
       capacity: 40,
@@ -309,12 +310,13 @@ describe('GET /events/{slug}', () => {
     const event = await detail('werksfuehrung-kundl');
     expect(event).toMatchObject({
       slug: 'werksfuehrung-kundl',
-      title: 'Exklusive Werksführung in Kundl',
+      title: 'Exclusive Factory Tour in Kundl',
+      textLanguage: 'en',
       capacity: 2,
       placesLeft: 0,
       onlineUrl: null,
     });
-    expect(event.description).toContain('auf zwei Plätze begrenzt');
+    expect(event.description).toContain('The tour is limited to two places.');
     for (const slug of ['gibt-es-nicht', 'Not_A_Slug', '-']) {
       const response = await server.call(null, `/events/${slug}`);
       expect(response.statusCode).toBe(404);
@@ -748,7 +750,7 @@ describe('staff writes', () => {
     expect((await create(null, input)).statusCode).toBe(401);
     expect((await list()).events).toHaveLength(seededSlugs.length);
     expect((await detail('hoftag-rosenheim')).title).toBe(
-      'Hoftag bei Landtechnik Innauen in Rosenheim',
+      'Open Day at Landtechnik Innauen in Rosenheim',
     );
   });
 
@@ -761,6 +763,8 @@ describe('staff writes', () => {
       slug: 'hoftag-in-lienz-oel-co',
       title: 'Hoftag in Lienz – Öl & Co.',
       teaser: 'Ölwechsel, Reifen und Beratung.',
+      // Written in German only: the English answer says so.
+      textLanguage: 'de',
       description: 'Den ganzen Tag.\n\nMit Jause.',
       format: 'onSite',
       training: false,
@@ -893,16 +897,16 @@ describe('the calendar file and the mail', () => {
     expect((await signOut(farmer, 'hoftag-rosenheim')).statusCode).toBe(200);
     const sent = (await mails()).slice(before);
     expect(sent.map((mail) => mail.subject)).toEqual([
-      'Your sign-up: Hoftag bei Landtechnik Innauen in Rosenheim',
-      'Your sign-up has been changed: Hoftag bei Landtechnik Innauen in Rosenheim',
-      'You have signed out: Hoftag bei Landtechnik Innauen in Rosenheim',
+      'Your sign-up: Open Day at Landtechnik Innauen in Rosenheim',
+      'Your sign-up has been changed: Open Day at Landtechnik Innauen in Rosenheim',
+      'You have signed out: Open Day at Landtechnik Innauen in Rosenheim',
     ]);
     const [registered, changed, cancelled] = sent;
     const calendarUrl = `http://localhost:8080/api/${server.options.apiClientSegment}/events/hoftag-rosenheim/calendar.ics`;
     expect(registered!.userId).toBe(farmer);
     expect(registered!.textBody).toContain('Hello Josef Brunner,');
     expect(registered!.textBody).toContain(
-      'thank you for signing up for “Hoftag bei Landtechnik Innauen in Rosenheim”.',
+      'thank you for signing up for “Open Day at Landtechnik Innauen in Rosenheim”.',
     );
     expect(registered!.textBody).toContain(
       'Where: Landtechnik Innauen, Kufsteiner Straße 88, 83022 Rosenheim',

@@ -1,3 +1,4 @@
+import { languageOf } from '@lindner/i18n/core';
 import {
   eventDetailSchema,
   eventListQuerySchema,
@@ -71,7 +72,7 @@ export const eventRoutes: SchemaRoutes<EventRoutesOptions> = async (app, options
         });
       }
       const filter: EventFilter = { format, region, trainingsOnly: training };
-      const found = await findUpcomingEvents(orm, filter, now);
+      const found = await findUpcomingEvents(orm, filter, languageOf(request.locale), now);
       return success({ events: found.map(toEventSummary), regions });
     },
   );

@@ -1,3 +1,4 @@
+import { languageOf } from '@lindner/i18n/core';
 import {
   eventRegistrationInputSchema,
   eventRegistrationSchema,
@@ -230,7 +231,7 @@ export const signUpRoutes: SchemaRoutes<{
       const now = new Date();
       const [eligibility, trainings] = await Promise.all([
         trainingEligibility(orm, callerOf(request), now),
-        findUpcomingEvents(orm, { trainingsOnly: true }, now),
+        findUpcomingEvents(orm, { trainingsOnly: true }, languageOf(request.locale), now),
       ]);
       return success({ eligibility, trainings: trainings.map(toEventSummary) });
     },

@@ -40,6 +40,24 @@ export const events = pgTable('events', {
 });
 export type EventRow = typeof events.$inferSelect;
 
+/** The languages an event's text can be in: German, the source, and its translations. */
+export type EventTextLanguage = 'de' | 'en' | 'fr';
+
+/** An event's title, teaser and description in English or French (0033_event_texts.sql). */
+export const eventTexts = pgTable(
+  'event_texts',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: ['en', 'fr'] }).notNull(),
+    title: text('title').notNull(),
+    teaser: text('teaser').notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.language] })],
+);
+
 export const eventRegistrations = pgTable(
   'event_registrations',
   {

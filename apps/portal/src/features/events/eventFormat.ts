@@ -1,4 +1,16 @@
 import type { EventSummary, EventVenue } from '@lindner/api/schema';
+import { languageOf, type Locale } from '@lindner/i18n';
+
+/**
+ * The `lang` of an event's texts on a page in `locale`: their own language where it is not the
+ * page's (German, where the event has no translation), else undefined.
+ */
+export function eventTextLang(
+  event: Pick<EventSummary, 'textLanguage'>,
+  locale: Locale,
+): EventSummary['textLanguage'] | undefined {
+  return event.textLanguage === languageOf(locale) ? undefined : event.textLanguage;
+}
 
 /** Events happen in Austria and its neighbours: their times are shown in Vienna's time. */
 export const eventTimeZone = 'Europe/Vienna';

@@ -42,6 +42,10 @@ export const listMessages = defineMessages({
 
 export const detailMessages = defineMessages({
   backToList: { id: 'portal.events.detail.backToList', defaultMessage: 'Alle Veranstaltungen' },
+  onlyInGerman: {
+    id: 'portal.events.detail.onlyInGerman',
+    defaultMessage: 'Diese Veranstaltung ist nur auf Deutsch beschrieben.',
+  },
   loadFailed: {
     id: 'portal.events.detail.loadFailed',
     defaultMessage: 'Die Veranstaltung konnte nicht geladen werden.',

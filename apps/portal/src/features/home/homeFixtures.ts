@@ -123,6 +123,7 @@ const kundl = {
 function event(fields: Partial<EventSummary> & Pick<EventSummary, 'slug' | 'title'>): EventSummary {
   return {
     teaser: 'Alle Modelle zum Probefahren.',
+    textLanguage: 'de',
     format: 'onSite',
     training: false,
     startsAt: '2027-03-24T08:00:00Z',

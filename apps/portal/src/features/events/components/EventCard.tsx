@@ -4,7 +4,8 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { EventBadges } from './EventFacts';
-import { formatEventTime, venuePlace } from '../eventFormat';
+import { eventTextLang, formatEventTime, venuePlace } from '../eventFormat';
+import { usePageLocale } from '../../../shared/locale/usePageLocale';
 import { formatMessages } from '../eventSignUpMessages';
 import * as styles from './EventCard.css';
 
@@ -12,9 +13,10 @@ import * as styles from './EventCard.css';
 export function EventCard({ event, to }: { event: EventSummary; to: string }) {
   const intl = useIntl();
   const titleId = useId();
+  const lang = eventTextLang(event, usePageLocale());
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      <h3 className={styles.cardTitle} id={titleId}>
+      <h3 className={styles.cardTitle} id={titleId} lang={lang}>
         <Link to={to} className={styles.cardLink}>
           {event.title}
         </Link>
@@ -23,7 +25,9 @@ export function EventCard({ event, to }: { event: EventSummary; to: string }) {
         <span>{formatEventTime(intl.locale, event.startsAt, event.endsAt)}</span>
         <span>{venuePlace(event.venue) ?? intl.formatMessage(formatMessages.online)}</span>
       </p>
-      <Text size="small">{event.teaser}</Text>
+      <Text size="small" lang={lang}>
+        {event.teaser}
+      </Text>
       <EventBadges event={event} />
     </article>
   );

@@ -1,5 +1,5 @@
 import type { EventSummary } from '@lindner/api/schema';
-import { localizePath } from '@lindner/i18n';
+import { languageOf, localizePath } from '@lindner/i18n';
 import { Heading, Link, Text } from '@lindner/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
@@ -38,6 +38,8 @@ export function UpcomingEvents({ events }: { events: EventSummary[] | null }) {
               <RouterLink
                 className={styles.eventLink}
                 to={localizePath('event-detail', { slug: event.slug }, locale)}
+                // German where the event has no translation into the page's language.
+                lang={event.textLanguage === languageOf(locale) ? undefined : event.textLanguage}
               >
                 {event.title}
               </RouterLink>

@@ -176,3 +176,41 @@ export const OnPhone: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };
+
+/**
+ * An event staff wrote in German only, on the English page: its texts in German, marked so
+ * (screen readers read them in German), and a note saying so.
+ */
+export const GermanOnlyOnEnglishPage: Story = {
+  globals: { locale: 'en' },
+  parameters: { route: '/en/lindner/events/feldtag-kundl-2027' },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 1, name: 'Feldtag Kundl' });
+    await expect(heading).toHaveAttribute('lang', 'de');
+    await expect(canvas.getByText('This event is described in German only.')).toBeVisible();
+    await expect(canvas.getByText(/Festes Schuhwerk/).closest('[lang]')).toHaveAttribute(
+      'lang',
+      'de',
+    );
+  },
+};
+
+/** The same event translated: nothing marked, no note. */
+export const TranslatedOnEnglishPage: Story = {
+  globals: { locale: 'en' },
+  parameters: { route: '/en/lindner/events/feldtag-kundl-2027' },
+  args: {
+    event: {
+      ...fieldDayDetail,
+      title: 'Field day in Kundl',
+      teaser: 'Every Lintrac and Unitrac at work in the field, with test drives.',
+      description: 'Sturdy shoes recommended.',
+      textLanguage: 'en',
+    },
+  },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 1, name: 'Field day in Kundl' });
+    await expect(heading).not.toHaveAttribute('lang');
+    await expect(canvas.queryByText('This event is described in German only.')).toBeNull();
+  },
+};

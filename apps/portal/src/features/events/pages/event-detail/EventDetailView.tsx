@@ -4,7 +4,7 @@ import { BackLink, ButtonAnchor, Container, FetchError, Heading, Link, Text } fr
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { EventBadges, EventFacts } from '../../components/EventFacts';
-import { paragraphsOf } from '../../eventFormat';
+import { eventTextLang, paragraphsOf } from '../../eventFormat';
 import { factMessages } from '../../eventSignUpMessages';
 import { PageHead } from '../../../../shared/head';
 import { Island } from '../../../../shared/islands';
@@ -52,6 +52,7 @@ export function EventDetailView({ event, calendarHref, signUp, retryHref }: Even
     );
   }
   const paragraphs = paragraphsOf(event.description);
+  const lang = eventTextLang(event, locale);
   const places = (look: 'badge' | 'fact') => (
     <Island
       of={eventPlacesIsland}
@@ -64,10 +65,11 @@ export function EventDetailView({ event, calendarHref, signUp, retryHref }: Even
       {back}
       <div className={styles.header}>
         <EventBadges event={event} places={places('badge')} />
-        <Heading level={1} size={{ xs: 'h3', sm: 'h2', md: 'h1' }}>
+        <Heading level={1} size={{ xs: 'h3', sm: 'h2', md: 'h1' }} lang={lang}>
           {event.title}
         </Heading>
-        <Text>{event.teaser}</Text>
+        <Text lang={lang}>{event.teaser}</Text>
+        {lang ? <Text tone="muted">{intl.formatMessage(detailMessages.onlyInGerman)}</Text> : null}
       </div>
       <div className={styles.layout}>
         <div className={styles.facts}>
@@ -83,7 +85,7 @@ export function EventDetailView({ event, calendarHref, signUp, retryHref }: Even
         </div>
         <div className={styles.signUp}>{signUp}</div>
         {paragraphs.length > 0 ? (
-          <section className={styles.description} aria-labelledby={descriptionId}>
+          <section className={styles.description} aria-labelledby={descriptionId} lang={lang}>
             <Heading level={2} size="h4" id={descriptionId}>
               {intl.formatMessage(factMessages.description)}
             </Heading>

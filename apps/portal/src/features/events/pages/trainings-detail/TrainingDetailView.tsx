@@ -4,7 +4,7 @@ import { BackLink, ButtonAnchor, Heading, Text, type LayoutState } from '@lindne
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { EventBadges, EventFacts } from '../../components/EventFacts';
-import { paragraphsOf } from '../../eventFormat';
+import { eventTextLang, paragraphsOf } from '../../eventFormat';
 import { factMessages } from '../../eventSignUpMessages';
 import { usePageLocale } from '../../../../shared/locale/usePageLocale';
 import { PersonalPage } from '../../../../shared/personalArea/PersonalPage';
@@ -57,7 +57,7 @@ export function TrainingDetailView({
       {training ? (
         <div className={styles.content}>
           <EventBadges event={training} />
-          <Text>{training.teaser}</Text>
+          <Text lang={eventTextLang(training, locale)}>{training.teaser}</Text>
           {eligibility ? <TrainingConditions eligibility={eligibility} /> : null}
           <div className={styles.detailLayout}>
             <div className={styles.facts}>
@@ -70,7 +70,11 @@ export function TrainingDetailView({
             </div>
             <div className={styles.signUp}>{signUp}</div>
             {paragraphs.length > 0 ? (
-              <section className={styles.description} aria-labelledby={descriptionId}>
+              <section
+                className={styles.description}
+                aria-labelledby={descriptionId}
+                lang={eventTextLang(training, locale)}
+              >
                 <Heading level={2} size="h4" id={descriptionId}>
                   {intl.formatMessage(factMessages.description)}
                 </Heading>

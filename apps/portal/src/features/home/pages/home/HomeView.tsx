@@ -1,5 +1,6 @@
 import type { EventSummary, MachineSummary, ModelSeries } from '@lindner/api/schema';
 import {
+  languageOf,
   localizePath,
   useFormatCents,
   type PublicRouteName,
@@ -312,6 +313,8 @@ function OfferCard({ machine, to }: { machine: MachineSummary; to: string }) {
 /** One of the next events: its date, title and venue (or online); opens its page. */
 function EventItem({ event, to }: { event: EventSummary; to: string }) {
   const intl = useIntl();
+  // German where the event has no translation into the page's language.
+  const lang = event.textLanguage === languageOf(usePageLocale()) ? undefined : event.textLanguage;
   const venue = event.venue;
   const place = venue
     ? venue.region && venue.region !== venue.city
@@ -329,7 +332,7 @@ function EventItem({ event, to }: { event: EventSummary; to: string }) {
         })}
       </time>
       <div className={styles.eventBody}>
-        <Heading level={3} size="large">
+        <Heading level={3} size="large" lang={lang}>
           <RouterLink to={to} className={styles.cardLink}>
             {event.title}
           </RouterLink>
