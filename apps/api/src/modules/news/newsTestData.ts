@@ -38,16 +38,17 @@ export const lintracPicture = {
 export const listSchema = apiEnvelopeSchema(upfrontNewsListSchema);
 export const articleSchema = apiEnvelopeSchema(upfrontNewsArticleSchema);
 
-/** The list and an article as a user reads them (each call must succeed). */
+/** The list and an article as a user reads them in German (each call must succeed). */
 export function newsReader(call: ApiCall) {
+  const german = { headers: { 'accept-language': 'de' } };
   return {
     async listOf(user: string) {
-      const response = await call(user, '/news/upfront');
+      const response = await call(user, '/news/upfront', german);
       expect(response.statusCode).toBe(200);
       return listSchema.parse(response.json()).data.data;
     },
     async open(user: string, slug: string) {
-      const response = await call(user, `/news/upfront/${slug}`);
+      const response = await call(user, `/news/upfront/${slug}`, german);
       expect(response.statusCode).toBe(200);
       return articleSchema.parse(response.json()).data.data;
     },

@@ -3,7 +3,14 @@ import { photoNames } from '../../plugins/photoCatalogue';
 import { demoIds } from '../../seed/demoData';
 import { upfrontNewsSeed } from '../../seed/upfrontNews';
 import { apiTestServerPerFile } from '../../testing/apiTestServer';
-import { lintracPicture, newsReader, readSlugs, seedSlugs } from './newsTestData';
+import {
+  articleSchema,
+  lintracPicture,
+  listSchema,
+  newsReader,
+  readSlugs,
+  seedSlugs,
+} from './newsTestData';
 
 const server = apiTestServerPerFile();
 const { call } = server;
@@ -117,6 +124,7 @@ describe('GET /news/upfront/{slug}', () => {
     expect(newest.previous).toEqual({
       slug: 'traclink-update-herbst',
       title: 'TracLink-Update: Aufgabenplanung am Smartphone',
+      textLanguage: 'de',
     });
     expect(newest.image).toEqual(lintracPicture);
     expect(newest.body).toContainEqual({
@@ -132,7 +140,32 @@ describe('GET /news/upfront/{slug}', () => {
     expect(oldest.next).toEqual({
       slug: 'garantieverlaengerung-lintrac',
       title: 'Garantieverlängerung jetzt auch für den Lintrac',
+      textLanguage: 'de',
     });
+  });
+
+  it('answers in English and French where translated, marked with the language', async () => {
+    const english = await call(demoIds.farmer, '/news/upfront/lindner-techdays-kundl');
+    expect(articleSchema.parse(english.json()).data.data).toMatchObject({
+      title: 'Lindner Techdays in Kundl',
+      teaser:
+        'Two days of hands-on technology: test drives, factory tours and talks about TracLink at the Kundl works.',
+      textLanguage: 'en',
+      image: { alt: 'Drawing: a red tractor in a farmyard' },
+      previous: { title: 'Geotrac series 5: new cab', textLanguage: 'en' },
+      body: expect.arrayContaining([{ type: 'heading', text: 'Programme' }]),
+    });
+    const french = await call(demoIds.farmer, '/news/upfront', {
+      headers: { 'accept-language': 'fr-fr' },
+    });
+    const frenchList = listSchema.parse(french.json()).data.data;
+    expect(frenchList[0]).toMatchObject({
+      title: 'En avant-première : le nouveau Lintrac 130 LS',
+      textLanguage: 'fr',
+    });
+    expect(frenchList.every((item) => item.textLanguage === 'fr')).toBe(true);
+    const german = await open(demoIds.farmer, 'lindner-techdays-kundl');
+    expect(german.textLanguage).toBe('de');
   });
 
   it('answers 404 with a message for an unknown slug, and for one no slug can be', async () => {

@@ -1,13 +1,20 @@
 import type {
+  NewsLanguage,
   UpfrontNewsArticle,
   upfrontNewsInputSchema,
   UpfrontNewsSummary,
 } from '@lindner/api/schema';
-import { and, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Orm } from '../../database/connection';
 import type * as z from 'zod/mini';
 import { machinePhotoAsset } from '../../plugins/machinePhotos';
-import { upfrontNews, upfrontNewsReads, type UpfrontNewsRow } from './tables';
+import {
+  upfrontNews,
+  upfrontNewsReads,
+  upfrontNewsTexts,
+  type UpfrontNewsRow,
+  type UpfrontNewsTextRow,
+} from './tables';
 
 /** An article as a member of staff writes it, checked and trimmed. */
 export type ValidUpfrontNewsInput = z.output<typeof upfrontNewsInputSchema>;
@@ -18,16 +25,49 @@ const readBy = (userId: string) =>
 /** The pattern of a slug, as the table's check has it. */
 export const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
+/** The English or French texts of articles, by article id; none for German. */
+async function translationsOf(
+  orm: Orm,
+  ids: string[],
+  language: NewsLanguage,
+): Promise<Map<string, UpfrontNewsTextRow>> {
+  if (language === 'de' || ids.length === 0) return new Map();
+  const rows = await orm
+    .select()
+    .from(upfrontNewsTexts)
+    .where(and(inArray(upfrontNewsTexts.newsId, ids), eq(upfrontNewsTexts.language, language)));
+  return new Map(rows.map((row) => [row.newsId, row]));
+}
+
+/** An article's texts: the translation where there is one, else its German ones. */
+function textsOf(row: UpfrontNewsRow, translation: UpfrontNewsTextRow | undefined) {
+  if (!translation) {
+    const { title, teaser, body, photoAlt } = row;
+    return { title, teaser, body, photoAlt, textLanguage: 'de' as NewsLanguage };
+  }
+  const { title, teaser, body, photoAlt, language } = translation;
+  return { title, teaser, body, photoAlt: photoAlt ?? row.photoAlt, textLanguage: language };
+}
+
 /** `apiPath`: the API's path, where the pictures are served (`/api/portal`). */
-function summaryOf(row: UpfrontNewsRow, read: boolean, apiPath: string): UpfrontNewsSummary {
+function summaryOf(
+  row: UpfrontNewsRow,
+  translation: UpfrontNewsTextRow | undefined,
+  read: boolean,
+  apiPath: string,
+): UpfrontNewsSummary {
+  const texts = textsOf(row, translation);
   return {
     slug: row.slug,
-    title: row.title,
-    teaser: row.teaser,
+    title: texts.title,
+    teaser: texts.teaser,
     publishedAt: row.publishedAt.toISOString(),
     image:
-      row.photo === null ? null : machinePhotoAsset(apiPath, row.photo, row.photoAlt ?? row.title),
+      row.photo === null
+        ? null
+        : machinePhotoAsset(apiPath, row.photo, texts.photoAlt ?? texts.title),
     read,
+    textLanguage: texts.textLanguage,
   };
 }
 
@@ -36,12 +76,20 @@ export async function loadUpfrontNews(
   orm: Orm,
   userId: string,
   apiPath: string,
+  language: NewsLanguage,
 ): Promise<UpfrontNewsSummary[]> {
   const rows = await orm
     .select({ row: upfrontNews, read: readBy(userId) })
     .from(upfrontNews)
     .orderBy(desc(upfrontNews.publishedAt), desc(upfrontNews.slug));
-  return rows.map(({ row, read }) => summaryOf(row, Boolean(read), apiPath));
+  const translations = await translationsOf(
+    orm,
+    rows.map(({ row }) => row.id),
+    language,
+  );
+  return rows.map(({ row, read }) =>
+    summaryOf(row, translations.get(row.id), Boolean(read), apiPath),
+  );
 }
 
 /**
@@ -53,6 +101,7 @@ export async function openUpfrontNews(
   slug: string,
   userId: string,
   apiPath: string,
+  language: NewsLanguage,
 ): Promise<UpfrontNewsArticle | null> {
   if (!slugPattern.test(slug)) return null;
   const [row] = await orm.select().from(upfrontNews).where(eq(upfrontNews.slug, slug));
@@ -61,7 +110,7 @@ export async function openUpfrontNews(
     .insert(upfrontNewsReads)
     .values({ userId, newsId: row.id })
     .onConflictDoNothing({ target: [upfrontNewsReads.userId, upfrontNewsReads.newsId] });
-  const neighbour = { slug: upfrontNews.slug, title: upfrontNews.title };
+  const neighbour = { id: upfrontNews.id, slug: upfrontNews.slug, title: upfrontNews.title };
   const [previous] = await orm
     .select(neighbour)
     .from(upfrontNews)
@@ -84,11 +133,24 @@ export async function openUpfrontNews(
     )
     .orderBy(upfrontNews.publishedAt, upfrontNews.slug)
     .limit(1);
+  const translations = await translationsOf(
+    orm,
+    [row.id, ...(previous ? [previous.id] : []), ...(next ? [next.id] : [])],
+    language,
+  );
+  const neighbourOf = (found: typeof previous) => {
+    if (!found) return null;
+    const translation = translations.get(found.id);
+    return translation
+      ? { slug: found.slug, title: translation.title, textLanguage: translation.language }
+      : { slug: found.slug, title: found.title, textLanguage: 'de' as NewsLanguage };
+  };
+  const translation = translations.get(row.id);
   return {
-    ...summaryOf(row, true, apiPath),
-    body: row.body,
-    previous: previous ?? null,
-    next: next ?? null,
+    ...summaryOf(row, translation, true, apiPath),
+    body: textsOf(row, translation).body,
+    previous: neighbourOf(previous),
+    next: neighbourOf(next),
   };
 }
 
@@ -123,8 +185,8 @@ export async function createUpfrontNews(orm: Orm, input: ValidUpfrontNewsInput):
 }
 
 /**
- * Replaces an article's texts, date and body (the slug and the picture stay); false for an
- * unknown slug.
+ * Replaces an article's German texts, date and body (the slug and the picture stay) and drops
+ * its English and French texts; false for an unknown slug.
  */
 export async function updateUpfrontNews(
   orm: Orm,
@@ -132,12 +194,18 @@ export async function updateUpfrontNews(
   input: ValidUpfrontNewsInput,
 ): Promise<boolean> {
   if (!slugPattern.test(slug)) return false;
-  const rows = await orm
-    .update(upfrontNews)
-    .set({ ...valuesOf(input), updatedAt: new Date() })
-    .where(eq(upfrontNews.slug, slug))
-    .returning({ slug: upfrontNews.slug });
-  return rows.length > 0;
+  return orm.transaction(async (tx) => {
+    const rows = await tx
+      .update(upfrontNews)
+      .set({ ...valuesOf(input), updatedAt: new Date() })
+      .where(eq(upfrontNews.slug, slug))
+      .returning({ id: upfrontNews.id });
+    const [row] = rows;
+    if (!row) return false;
+    // Translations of the texts replaced would say something else: German until translated anew.
+    await tx.delete(upfrontNewsTexts).where(eq(upfrontNewsTexts.newsId, row.id));
+    return true;
+  });
 }
 
 function valuesOf(input: ValidUpfrontNewsInput) {

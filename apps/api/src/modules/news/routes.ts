@@ -4,12 +4,14 @@ import {
   upfrontNewsListSchema,
   upfrontNewsParamsSchema,
 } from '@lindner/api/schema';
+import { languageOf } from '@lindner/i18n/core';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../database/connection';
 import { callerOf } from '../../plugins/auth';
 import { Refusal, success } from '../../plugins/envelope';
 import { answers, type SchemaRoutes } from '../../plugins/schemaRoutes';
 import { refusedNewsHref } from './links';
+import { publicNewsRoutes } from './publicRoutes';
 import {
   createUpfrontNews,
   loadUpfrontNews,
@@ -26,16 +28,19 @@ const tags = ['news'];
  * read mark) and `GET /news/upfront/{slug}` (the article, read from now on, with its older and
  * newer neighbour; 404 for an unknown slug). Staff (realm role `staff`, else 403) write them:
  * `POST /news/upfront`, `PUT /news/upfront/{slug}`; links in a body must be https or a path of
- * this site (else 400).
+ * this site (else 400). The public news: publicRoutes.ts.
  */
 export const newsRoutes: SchemaRoutes<{ database: Database }> = async (app, { database }) => {
   const { orm } = database;
   // The routes' prefix is the API's path; picture addresses start with it.
   const apiPath = app.prefix;
 
+  await app.register(publicNewsRoutes, { database });
+
   /** The article as the caller reads it now; it was just found or written. */
   async function articleFor(request: FastifyRequest, slug: string) {
-    const article = await openUpfrontNews(orm, slug, callerOf(request).id, apiPath);
+    const language = languageOf(request.locale);
+    const article = await openUpfrontNews(orm, slug, callerOf(request).id, apiPath, language);
     if (!article) throw new Refusal(404, request.t(newsMessages.notFound));
     return article;
   }
@@ -43,7 +48,10 @@ export const newsRoutes: SchemaRoutes<{ database: Database }> = async (app, { da
   app.get(
     '/news/upfront',
     { schema: { tags, summary: 'The upfront news', response: answers(upfrontNewsListSchema) } },
-    async (request) => success(await loadUpfrontNews(orm, callerOf(request).id, apiPath)),
+    async (request) =>
+      success(
+        await loadUpfrontNews(orm, callerOf(request).id, apiPath, languageOf(request.locale)),
+      ),
   );
 
   app.get(

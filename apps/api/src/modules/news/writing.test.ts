@@ -30,7 +30,13 @@ describe('POST and PUT /news/upfront', () => {
           content: [{ text: 'Mehr dazu ' }, { text: 'hier', href: '/de/kontakt' }],
         },
       ],
-      previous: { slug: 'lintrac-130-ls-vorstellung', title: 'Vorab: Der neue Lintrac 130 LS' },
+      textLanguage: 'de',
+      // Asked in English: the neighbour has an English title.
+      previous: {
+        slug: 'lintrac-130-ls-vorstellung',
+        title: 'First look: the new Lintrac 130 LS',
+        textLanguage: 'en',
+      },
       next: null,
     });
     expect((await listOf(demoIds.farmer)).map((item) => [item.slug, item.read])).toEqual([
@@ -72,8 +78,14 @@ describe('POST and PUT /news/upfront', () => {
       image: lintracPicture,
       read: true,
       body: [{ type: 'quote', text: 'Gut Ding braucht Weile.' }],
+      // Its translations said something else: German until translated anew.
+      textLanguage: 'de',
       previous: null,
-      next: { slug: 'fahrertraining-saison', title: 'Fahrertrainings: die neue Saison' },
+      next: {
+        slug: 'fahrertraining-saison',
+        title: 'Driver trainings: the new season',
+        textLanguage: 'en',
+      },
     });
     // Now the oldest: last in the list.
     expect((await listOf(demoIds.farmer)).map((item) => item.slug)).toEqual([

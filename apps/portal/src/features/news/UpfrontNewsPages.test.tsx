@@ -27,6 +27,7 @@ const summaries: UpfrontNewsSummary[] = [
     publishedAt: '2026-11-21T08:00:00+01:00',
     image: null,
     read: false,
+    textLanguage: 'de',
   },
   {
     slug: 'traclink-update',
@@ -35,6 +36,7 @@ const summaries: UpfrontNewsSummary[] = [
     publishedAt: '2026-11-14T08:00:00+01:00',
     image: null,
     read: false,
+    textLanguage: 'de',
   },
 ];
 

@@ -24,6 +24,10 @@ export const newsMessages = defineMessages({
       'Diesen Artikel gibt es nicht oder nicht mehr. Vielleicht ist er inzwischen öffentlich erschienen.',
   },
   toList: { id: 'portal.news.toList', defaultMessage: 'Alle Vorab-News ansehen' },
+  germanOnly: {
+    id: 'portal.news.germanOnly',
+    defaultMessage: 'Diesen Artikel gibt es nur auf Deutsch.',
+  },
 });
 
 /** The accessible name of a list entry's link: "Vorab: Der neue Lintrac 130 LS, ungelesen". */

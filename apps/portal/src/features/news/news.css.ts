@@ -183,3 +183,12 @@ export const toList = style({
   alignItems: 'center',
   minHeight: vars.size.touchTarget,
 });
+
+/** The note that an article exists only in German: set apart, not by colour alone. */
+export const germanOnly = style({
+  margin: 0,
+  paddingBlock: vars.space.xsmall,
+  paddingInline: vars.space.small,
+  borderInlineStart: `4px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});

@@ -63,6 +63,7 @@ describe('markArticleRead', () => {
     publishedAt: '2026-11-20T09:00:00+01:00',
     image: null,
     read,
+    textLanguage: 'de',
   });
 
   it('marks the opened article read and keeps the others', () => {

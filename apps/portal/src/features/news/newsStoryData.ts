@@ -27,6 +27,7 @@ export const lintracNews: UpfrontNewsSummary = {
     height: 360,
   },
   read: false,
+  textLanguage: 'de',
 };
 
 export const traclinkNews: UpfrontNewsSummary = {
@@ -37,6 +38,7 @@ export const traclinkNews: UpfrontNewsSummary = {
   publishedAt: '2026-11-14T08:00:00+01:00',
   image: null,
   read: false,
+  textLanguage: 'de',
 };
 
 export const unitracNews: UpfrontNewsSummary = {
@@ -46,6 +48,7 @@ export const unitracNews: UpfrontNewsSummary = {
   publishedAt: '2026-10-30T08:00:00+01:00',
   image: null,
   read: true,
+  textLanguage: 'de',
 };
 
 /** Newest first, as GET /news/upfront answers: two unread, one read. */
@@ -87,8 +90,8 @@ export const traclinkArticle: UpfrontNewsArticle = {
       text: 'Endlich sehe ich am Abend, was auf dem Feld wirklich los war.',
     },
   ],
-  previous: { slug: unitracNews.slug, title: unitracNews.title },
-  next: { slug: lintracNews.slug, title: lintracNews.title },
+  previous: { slug: unitracNews.slug, title: unitracNews.title, textLanguage: 'de' },
+  next: { slug: lintracNews.slug, title: lintracNews.title, textLanguage: 'de' },
 };
 
 /** The newest article: an older one before it, none after it. */
@@ -105,7 +108,7 @@ export const newestArticle: UpfrontNewsArticle = {
       ],
     },
   ],
-  previous: { slug: traclinkNews.slug, title: traclinkNews.title },
+  previous: { slug: traclinkNews.slug, title: traclinkNews.title, textLanguage: 'de' },
   next: null,
 };
 

@@ -133,6 +133,13 @@ export const InFrench: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/^Publié le/)).toHaveTextContent('Publié le 14 novembre 2026');
+    // Written only in German: said so in French, the German texts marked lang="de".
+    await expect(canvas.getByText('Cet article n’existe qu’en allemand.')).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1 }).querySelector('[lang="de"]'),
+    ).toHaveTextContent('TracLink-Update: Aufgabenplanung am Smartphone');
+    await expect(canvas.getByText('Was neu ist').closest('[lang]')).toHaveAttribute('lang', 'de');
+    await expect(canvas.getByText(/^Publié le/).closest('[lang="de"]')).toBeNull();
     await expect(
       canvas.getByRole('link', { name: 'TracLink-Seite (s’ouvre dans un nouvel onglet)' }),
     ).toBeVisible();
@@ -142,6 +149,38 @@ export const InFrench: Story = {
     await expect(neighbours.getAllByRole('link')[0]).toHaveAttribute(
       'href',
       '/fr/mon-lindner/pre-actualites/unitrac-kommunal-winterdienst',
+    );
+  },
+};
+
+/** Translated: English texts on the English page, no note, nothing marked. */
+export const InEnglish: Story = {
+  parameters: { route: `/en/my-lindner/upfront-news/${traclinkArticle.slug}` },
+  globals: { locale: 'en' },
+  args: {
+    article: {
+      ...traclinkArticle,
+      title: 'TracLink update: task planning on your smartphone',
+      textLanguage: 'en',
+      body: [{ type: 'heading', text: 'What is new' }],
+      previous: null,
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvas.getByRole('heading', {
+        level: 1,
+        name: 'TracLink update: task planning on your smartphone',
+      }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/only available in German/)).toBeNull();
+    await expect(canvas.getByText('What is new').closest('[lang]')).not.toHaveAttribute(
+      'lang',
+      'de',
+    );
+    // The next one is still German only: its title marked.
+    await expect(canvasElement.querySelector('nav [lang="de"]')).toHaveTextContent(
+      'Vorab: Der neue Lintrac 130 LS',
     );
   },
 };

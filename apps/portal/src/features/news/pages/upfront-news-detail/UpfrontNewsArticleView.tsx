@@ -8,7 +8,9 @@ import { navigationMessages } from '../../../../shared/personalArea/messages';
 import { PersonalPage } from '../../../../shared/personalArea/PersonalPage';
 import { newsMessages, publishedOn } from '../../messages';
 import * as styles from '../../news.css';
+import { GermanOnlyNote } from '../../GermanOnlyNote';
 import { NewsBody } from '../../NewsBody';
+import { textLangOf } from '../../textLanguage';
 
 export interface UpfrontNewsArticleViewProps {
   /** Loading, error (with Retry) or content, from the article's fetch. */
@@ -29,9 +31,15 @@ export function UpfrontNewsArticleView({
 }: UpfrontNewsArticleViewProps) {
   const intl = useIntl();
   const locale = usePageLocale();
-  const title = notFound
-    ? intl.formatMessage(newsMessages.notFoundTitle)
-    : (article?.title ?? intl.formatMessage(navigationMessages.upfrontNews));
+  // German where no translation exists: marked so on a page in another language.
+  const textLang = article ? textLangOf(article.textLanguage, locale) : undefined;
+  const title = notFound ? (
+    intl.formatMessage(newsMessages.notFoundTitle)
+  ) : article ? (
+    <span lang={textLang}>{article.title}</span>
+  ) : (
+    intl.formatMessage(navigationMessages.upfrontNews)
+  );
   return (
     <PersonalPage title={title} state={notFound ? 'content' : state} onRetry={onRetry}>
       {notFound ? (
@@ -49,6 +57,7 @@ export function UpfrontNewsArticleView({
               time: (chunks) => <time dateTime={article.publishedAt}>{chunks}</time>,
             })}
           </Text>
+          {textLang === 'de' ? <GermanOnlyNote message={newsMessages.germanOnly} /> : null}
           {article.image ? (
             <Image
               image={article.image}
@@ -57,10 +66,12 @@ export function UpfrontNewsArticleView({
               className={styles.articlePhoto}
             />
           ) : null}
-          <Text className={styles.teaser} weight="medium">
-            {article.teaser}
-          </Text>
-          <NewsBody blocks={article.body} />
+          <div lang={textLang} className={styles.article}>
+            <Text className={styles.teaser} weight="medium">
+              {article.teaser}
+            </Text>
+            <NewsBody blocks={article.body} />
+          </div>
           {article.previous || article.next ? (
             <nav aria-label={intl.formatMessage(newsMessages.neighbours)}>
               {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- Safari drops list semantics without list-style */}
@@ -78,7 +89,12 @@ export function UpfrontNewsArticleView({
                       <span className={styles.neighbourDirection}>
                         {intl.formatMessage(newsMessages.previous)}
                       </span>
-                      <span className={styles.neighbourTitle}>{article.previous.title}</span>
+                      <span
+                        className={styles.neighbourTitle}
+                        lang={textLangOf(article.previous.textLanguage, locale)}
+                      >
+                        {article.previous.title}
+                      </span>
                     </Link>
                   </li>
                 ) : null}
@@ -91,7 +107,12 @@ export function UpfrontNewsArticleView({
                       <span className={styles.neighbourDirection}>
                         {intl.formatMessage(newsMessages.next)}
                       </span>
-                      <span className={styles.neighbourTitle}>{article.next.title}</span>
+                      <span
+                        className={styles.neighbourTitle}
+                        lang={textLangOf(article.next.textLanguage, locale)}
+                      >
+                        {article.next.title}
+                      </span>
                     </Link>
                   </li>
                 ) : null}

@@ -78,6 +78,12 @@ export const InFrench: Story = {
       canvas.getByRole('link', { name: 'Vorab: Der neue Lintrac 130 LS, non lu' }),
     ).toHaveAttribute('href', '/fr/mon-lindner/pre-actualites/lintrac-130-ls-vorstellung');
     await expect(canvas.getByText('21 novembre 2026')).toBeVisible();
+    // Written only in German: title and teaser marked lang="de", the date not.
+    await expect(
+      canvas.getByRole('link', { name: 'Vorab: Der neue Lintrac 130 LS, non lu' }),
+    ).toHaveAttribute('lang', 'de');
+    await expect(canvas.getByText(/^Das nächste TracLink-Update/)).toHaveAttribute('lang', 'de');
+    await expect(canvas.getByText('21 novembre 2026').closest('[lang="de"]')).toBeNull();
   },
 };
 

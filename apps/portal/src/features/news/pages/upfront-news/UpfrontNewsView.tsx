@@ -9,6 +9,7 @@ import { navigationMessages } from '../../../../shared/personalArea/messages';
 import { PersonalPage } from '../../../../shared/personalArea/PersonalPage';
 import { newsMessages, unreadArticleName } from '../../messages';
 import * as styles from '../../news.css';
+import { textLangOf } from '../../textLanguage';
 
 export interface UpfrontNewsViewProps {
   /** Loading, error (with Retry) or content, from the list's fetch. */
@@ -48,6 +49,8 @@ function NewsCard({ item, eager }: { item: UpfrontNewsSummary; eager: boolean })
   const intl = useIntl();
   const locale = usePageLocale();
   const titleId = useId();
+  // German where no translation exists: marked so on a page in another language.
+  const textLang = textLangOf(item.textLanguage, locale);
   return (
     <article className={cx(styles.card, !item.read && styles.unreadCard)} aria-labelledby={titleId}>
       {item.image ? (
@@ -78,6 +81,7 @@ function NewsCard({ item, eager }: { item: UpfrontNewsSummary; eager: boolean })
           <Link
             className={styles.cardLink}
             to={localizePath('upfront-news-detail', { slug: item.slug }, locale)}
+            lang={textLang}
             aria-label={
               item.read ? undefined : intl.formatMessage(unreadArticleName, { title: item.title })
             }
@@ -85,7 +89,9 @@ function NewsCard({ item, eager }: { item: UpfrontNewsSummary; eager: boolean })
             {item.title}
           </Link>
         </Heading>
-        <Text size="small">{item.teaser}</Text>
+        <Text size="small" lang={textLang}>
+          {item.teaser}
+        </Text>
       </div>
     </article>
   );
