@@ -1,0 +1,9 @@
+// The route's lazily loaded module (see app/router/pages.ts): `Component` and its `loader`.
+import { portalContestsMessages } from '../../../../messages/contests';
+import { withPageMessages } from '../../../../shared/locale/withPageMessages';
+import { ContestPage } from '../../components/ContestPage';
+import { contestLoader } from '../../contestLoaders';
+
+export const Component = withPageMessages([portalContestsMessages], ContestPage);
+
+export const loader = contestLoader('drawing-contest');
