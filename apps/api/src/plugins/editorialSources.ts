@@ -5,6 +5,8 @@ import type { Locale } from '@lindner/i18n/core';
 export interface EntryWriter {
   email: string;
   locale: Locale;
+  /** The writer's account, if they wrote signed in: the mail goes when the user goes. */
+  userId?: string | null;
 }
 
 /** A decision on one pending entry. */

@@ -64,8 +64,11 @@ export const editorialEntryParamsSchema = z.object({
   id: z.string(),
 });
 
+/** The longest reason staff may give for a rejection. */
+export const editorialReasonMaxLength = 1000;
+
 /** `POST /editorial/entries/{kind}/{id}/reject` (staff): the reason, mailed to the writer. */
 export const editorialRejectionSchema = z.object({
-  reason: requiredText(1000, { multiLine: true }),
+  reason: requiredText(editorialReasonMaxLength, { multiLine: true }),
 });
 export type EditorialRejectionInput = z.input<typeof editorialRejectionSchema>;
