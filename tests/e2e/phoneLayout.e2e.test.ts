@@ -69,6 +69,11 @@ const slugs: Partial<Record<LocalizedRoute['name'], string>> = {
   'model-section': 'lintrac-130',
   // The seed's old-timer with pictures, an open and a restricted catalogue.
   'old-timer-detail': 'bf-15',
+  // A seeded article with a picture (apps/api/src/seed/news.ts).
+  'news-detail': 'geotrac-134ep-stufe-5',
+  'press-detail': 'lintrac-130-ls-weltpremiere',
+  // A seeded approved report with pictures (apps/api/src/seed/userReports.ts).
+  'user-report-detail': 'lintrac-130-im-steilhang',
 };
 
 /**

@@ -9,6 +9,8 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { mailboxPage } from './mail/mailboxPage';
 import { automaticRenewalIntervalMs, renewDueLicences } from './modules/checkout/automaticRenewal';
 import { checkoutRoutes } from './modules/checkout/routes';
+import { contestRoutes } from './modules/contests/routes';
+import { forgetContestVisitors, forgetVisitorsIntervalMs } from './modules/contests/voting';
 import { contractRoutes } from './modules/contracts/routes';
 import { dealerRoutes } from './modules/dealers/routes';
 import { marketplaceRoutes } from './modules/marketplace/marketplaceRoutes';
@@ -16,6 +18,7 @@ import { eventRoutes } from './modules/events/routes';
 import { farmRoutes } from './modules/farm/routes';
 import { fleetRoutes } from './modules/fleet/routes';
 import { formRoutes } from './modules/forms/routes';
+import { guestbookRoutes } from './modules/guestbook/routes';
 import { devUsedMachineRoutes } from './modules/used-machines/devRoutes';
 import { usedMachineRoutes } from './modules/used-machines/routes';
 import {
@@ -26,14 +29,18 @@ import { loadListedModels } from './modules/models/repository';
 import { modelRoutes } from './modules/models/routes';
 import { loadListedOldTimers } from './modules/old-timers/repository';
 import { oldTimerRoutes } from './modules/old-timers/routes';
+import { editorialRoutes } from './modules/editorial/routes';
 import { newsRoutes } from './modules/news/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { pressRoutes } from './modules/press/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { servicesRoutes } from './modules/services/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { userReportRoutes } from './modules/user-reports/routes';
 import { createAccessTokenVerifier, type AccessTokenVerifier } from './plugins/accessTokens';
 import { auth } from './plugins/auth';
 import { brandAssets } from './plugins/brandAssets';
+import { EditorialSources } from './plugins/editorialSources';
 import {
   envelopeErrorHandler,
   envelopeErrors,
@@ -185,6 +192,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
           run: (now) => renewDueLicences(database.orm, now.toISOString().slice(0, 10), app.log),
         },
         {
+          name: 'contest-visitor-hashes',
+          intervalMs: forgetVisitorsIntervalMs,
+          run: (now) => forgetContestVisitors(database, now),
+        },
+        {
           name: 'saved-search-mails',
           intervalMs: searchMailIntervalMs,
           run: (now) =>
@@ -317,4 +329,17 @@ async function portalApi(api: FastifyInstance, options: PortalApiOptions) {
   await api.register(newsRoutes, { database });
   await api.register(servicesRoutes, { database });
   await api.register(marketplaceRoutes, { database, mailer: options.mailer });
+  await api.register(pressRoutes, { database });
+
+  // The community domains offer their user-made entries to the editorial review, registered
+  // after them (plugins/editorialSources.ts).
+  const editorialSources = new EditorialSources();
+  await api.register(guestbookRoutes, { database, mailer: options.mailer, editorialSources });
+  await api.register(userReportRoutes, { database, editorialSources });
+  await api.register(contestRoutes, { database, editorialSources });
+  await api.register(editorialRoutes, {
+    sources: editorialSources,
+    mailer: options.mailer,
+    publicUrl: options.publicUrl,
+  });
 }

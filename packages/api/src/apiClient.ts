@@ -94,8 +94,36 @@ export {
   fetchUpfrontNews,
   upfrontNewsArticleKey,
   fetchUpfrontNewsArticle,
+  newsListKey,
+  fetchNewsList,
+  newsArticleKey,
+  fetchNewsArticle,
+  editorialNewsKey,
+  fetchEditorialNews,
+  createNewsArticle,
+  updateNewsArticle,
+  publishNewsArticle,
+  unpublishNewsArticle,
 } from './calls/news';
 export { servicesKey, fetchServices } from './calls/services';
+export {
+  contestsKey,
+  fetchContests,
+  contestKey,
+  fetchContest,
+  uploadContestPicture,
+  submitContestEntry,
+  voteForContestEntry,
+} from './calls/contests';
+export {
+  userReportsKey,
+  fetchUserReports,
+  userReportKey,
+  fetchUserReport,
+  uploadUserReportPicture,
+  submitUserReport,
+  type UserReportQuery,
+} from './calls/userReports';
 export {
   classifiedAdsKey,
   fetchClassifiedAds,
@@ -164,3 +192,31 @@ export {
   orderInProcessingSchema,
   type OrderInProcessing,
 } from './calls/ordersInProcessing';
+export {
+  pressReleasesKey,
+  fetchPressReleases,
+  pressReleaseKey,
+  fetchPressRelease,
+  pressDownloadPath,
+  pressPhotoQueryParams,
+  pressPhotosKey,
+  fetchPressPhotos,
+  uploadPressPhoto,
+  deletePressPhoto,
+} from './calls/press';
+export {
+  guestbookKey,
+  fetchGuestbook,
+  submitGuestbookEntry,
+  guestbookAttachmentPath,
+  replyToGuestbookEntry,
+} from './calls/guestbook';
+export {
+  editorialQueueKey,
+  myEditorialEntriesKey,
+  fetchEditorialQueue,
+  approveEditorialEntry,
+  rejectEditorialEntry,
+  fetchMyEditorialEntries,
+  fetchEditorialFile,
+} from './calls/editorial';

@@ -8,11 +8,16 @@ import { hashPasswordAtOnce } from '../sign-on/passwords';
 import { users } from '../plugins/users';
 import { seedDemoCoupons } from './checkoutCatalogue';
 import { seedClassifiedAds } from './classifiedAds';
+import { seedContests } from './contests';
 import { seedEvents } from './events';
 import { seedFarmerDiary } from './fleetDiary';
+import { seedGuestbook } from './guestbook';
 import { seedMachines } from './machines';
+import { seedNews } from './news';
+import { seedPress } from './press';
 import { seedProfileSettings } from './profileSettings';
 import { seedUpfrontNews } from './upfrontNews';
+import { seedUserReports } from './userReports';
 
 /** Fixed ids, so running the seed again finds what it made before. */
 export const demoIds = {
@@ -217,10 +222,16 @@ export async function seedDemoData(database: Database, today = new Date()): Prom
 
     await seedProfileSettings(tx, today);
     await seedUpfrontNews(tx, today);
+    await seedPress(tx, today);
+    await seedUserReports(tx, today);
+    await seedNews(tx, today);
     // After the users: the demo staff user's sign-up fills one event.
     await seedEvents(tx, today, demoIds.staff);
     // After the users and models: the demo ads are the staff user's and the newcomer's.
     await seedClassifiedAds(tx, today, { staff: demoIds.staff, newcomer: demoIds.newcomer });
+    await seedContests(tx, today);
+    // After the users: the demo staff user approved and answered the guestbook's entries.
+    await seedGuestbook(tx, today, demoIds.staff);
   });
 }
 

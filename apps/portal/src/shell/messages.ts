@@ -10,6 +10,9 @@ export const layoutMessages = defineMessages({
 export const staffNavMessages = defineMessages({
   fleetReview: { id: 'portal.nav.fleetReview', defaultMessage: 'Fahrzeuge prüfen' },
   ordersReview: { id: 'portal.nav.ordersReview', defaultMessage: 'Bestellungen erledigen' },
+  editorialReview: { id: 'portal.nav.editorialReview', defaultMessage: 'Beiträge prüfen' },
+  editorialNews: { id: 'portal.nav.editorialNews', defaultMessage: 'News schreiben' },
+  editorialPressPhotos: { id: 'portal.nav.editorialPressPhotos', defaultMessage: 'Pressefotos' },
 });
 
 export const sideNavLabels: Record<SideNavRouteName | StaffNavRouteName, MessageDescriptor> = {
@@ -23,8 +26,12 @@ export const sideNavLabels: Record<SideNavRouteName | StaffNavRouteName, Message
   settings: navigationMessages.settings,
   orders: navigationMessages.orders,
   bookmarks: navigationMessages.bookmarks,
+  'my-posts': navigationMessages.myPosts,
   'fleet-review': staffNavMessages.fleetReview,
   'orders-review': staffNavMessages.ordersReview,
+  'editorial-review': staffNavMessages.editorialReview,
+  'editorial-news': staffNavMessages.editorialNews,
+  'editorial-press-photos': staffNavMessages.editorialPressPhotos,
 };
 
 /** The accessible name of a section's tab navigation. */

@@ -14,6 +14,7 @@ describe('side navigation', () => {
       'settings',
       'orders',
       'bookmarks',
+      'my-posts',
     ]);
     expect(sideNavTargets('de-at').map(({ to }) => to)).toEqual([
       '/de-at/mein-lindner',
@@ -26,6 +27,7 @@ describe('side navigation', () => {
       '/de-at/mein-lindner/einstellungen',
       '/de-at/mein-lindner/bestellungen',
       '/de-at/mein-lindner/merkliste',
+      '/de-at/mein-lindner/meine-beitraege',
     ]);
     expect(sideNavTargets('en')[6]).toEqual({
       name: 'classified-ads',
@@ -129,5 +131,19 @@ describe('the staff’s entries of the side navigation', () => {
       name: 'orders-review',
       to: '/en/my-lindner/orders/review',
     });
+  });
+
+  it('add the editorial review, the news and the press photos after my posts, for staff only', () => {
+    const names = sideNavTargets('de').map(({ name }) => name);
+    for (const name of ['editorial-review', 'editorial-news', 'editorial-press-photos'] as const) {
+      expect(names).not.toContain(name);
+    }
+    const staff = sideNavTargets('fr', { staff: true });
+    const posts = staff.findIndex(({ name }) => name === 'my-posts');
+    expect(staff.slice(posts + 1)).toEqual([
+      { name: 'editorial-review', to: '/fr/mon-lindner/redaction/verification' },
+      { name: 'editorial-news', to: '/fr/mon-lindner/redaction/actualites' },
+      { name: 'editorial-press-photos', to: '/fr/mon-lindner/redaction/photos-de-presse' },
+    ]);
   });
 });

@@ -12,6 +12,8 @@ export const sideNavRoutes = [
   'settings',
   'orders',
   'bookmarks',
+  // Beyond SPEC.md's list: what the user wrote in the community, and its review's state.
+  'my-posts',
 ] as const satisfies readonly PersonalRouteName[];
 
 export type SideNavRouteName = (typeof sideNavRoutes)[number];
@@ -57,6 +59,9 @@ export interface NavigationTarget<Name extends PersonalRouteName = PersonalRoute
 export const staffNavRoutes = [
   { name: 'fleet-review', after: 'fleet' },
   { name: 'orders-review', after: 'orders' },
+  { name: 'editorial-review', after: 'my-posts' },
+  { name: 'editorial-news', after: 'my-posts' },
+  { name: 'editorial-press-photos', after: 'my-posts' },
 ] as const satisfies readonly {
   name: PersonalRouteName;
   after: SideNavRouteName;

@@ -24,3 +24,7 @@ export * from './marketplace';
 export * from './marketplaceQuery';
 export * from './services';
 export * from './editorial';
+export * from './press';
+export * from './contests';
+export * from './guestbook';
+export * from './userReports';

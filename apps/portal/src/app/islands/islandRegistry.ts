@@ -95,4 +95,12 @@ export const islandRegistry: Record<string, () => Promise<AnyIsland>> = {
     import('../../features/old-timers/islands/old-timer-catalogues').then(
       (module) => module.oldTimerCataloguesIsland,
     ),
+  'user-report-form': () =>
+    import('../../features/user-reports/islands/user-report-form').then(
+      (module) => module.userReportFormIsland,
+    ),
+  'guestbook-form': () =>
+    import('../../features/guestbook/islands/guestbook-form').then(
+      (module) => module.guestbookFormIsland,
+    ),
 };

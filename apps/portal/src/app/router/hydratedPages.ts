@@ -12,6 +12,7 @@ export const hydratedPages = {
   'profile-password': () => import('../../features/profile/pages/profile-password'),
   'upfront-news': () => import('../../features/news/pages/upfront-news'),
   'upfront-news-detail': () => import('../../features/news/pages/upfront-news-detail'),
+  'editorial-news': () => import('../../features/news/pages/editorial-news'),
   fleet: () => import('../../features/fleet/pages/fleet'),
   'fleet-add-vehicle': () => import('../../features/fleet/pages/fleet-add-vehicle'),
   'fleet-detail': () => import('../../features/fleet/pages/fleet-detail'),
@@ -39,4 +40,7 @@ export const hydratedPages = {
   bookmarks: () => import('../../features/used-machines/pages/bookmarks'),
   trainings: () => import('../../features/events/pages/trainings'),
   'trainings-detail': () => import('../../features/events/pages/trainings-detail'),
+  'editorial-press-photos': () => import('../../features/press/pages/editorial-press-photos'),
+  'editorial-review': () => import('../../features/editorial/pages/editorial-review'),
+  'my-posts': () => import('../../features/editorial/pages/my-posts'),
 } satisfies PageModules;

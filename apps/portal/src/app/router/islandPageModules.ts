@@ -35,4 +35,13 @@ export const islandPageModules = {
   'models-compare': () => import('../../features/models/pages/models-compare'),
   'old-timers': () => import('../../features/old-timers/pages/old-timers'),
   'old-timer-detail': () => import('../../features/old-timers/pages/old-timer-detail'),
+  news: () => import('../../features/news/pages/news'),
+  'news-detail': () => import('../../features/news/pages/news-detail'),
+  press: () => import('../../features/press/pages/press'),
+  'press-detail': () => import('../../features/press/pages/press-detail'),
+  'press-photos': () => import('../../features/press/pages/press-photos'),
+  'user-reports': () => import('../../features/user-reports/pages/user-reports'),
+  'user-report-detail': () => import('../../features/user-reports/pages/user-report-detail'),
+  'user-report-create': () => import('../../features/user-reports/pages/user-report-create'),
+  guestbook: () => import('../../features/guestbook/pages/guestbook'),
 } satisfies PageModules;

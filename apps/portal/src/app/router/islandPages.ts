@@ -34,4 +34,13 @@ export const islandPages: ReadonlySet<string> = new Set<PageName>([
   'models-compare',
   'old-timers',
   'old-timer-detail',
+  'news',
+  'news-detail',
+  'press',
+  'press-detail',
+  'press-photos',
+  'user-reports',
+  'user-report-detail',
+  'user-report-create',
+  'guestbook',
 ]);

@@ -15,6 +15,7 @@ export const navigationMessages = defineMessages({
   settings: { id: 'portal.nav.settings', defaultMessage: 'Einstellungen' },
   orders: { id: 'portal.nav.orders', defaultMessage: 'Bestellungen' },
   bookmarks: { id: 'portal.nav.bookmarks', defaultMessage: 'Merkliste' },
+  myPosts: { id: 'portal.nav.myPosts', defaultMessage: 'Meine Beiträge' },
 });
 
 export const tabMessages = defineMessages({
