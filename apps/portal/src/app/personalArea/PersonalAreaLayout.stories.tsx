@@ -136,6 +136,7 @@ export const English: Story = {
       'Settings',
       'Orders',
       'Bookmarks',
+      'My posts',
       'Log out',
     ]);
     await expect(canvas.getByRole('link', { name: 'Log out' })).toHaveAttribute(
