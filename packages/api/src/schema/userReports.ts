@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { emailAddressPattern } from './textRules';
 import { modelIdPattern } from './modelId';
 import { requiredText } from './text';
+import { userReportLimits, userReportUploadIdPattern } from './userReportRules';
 
 // User reports (SPEC.md sections 1 and 4, issue 30 point 3): a customer's report on a model of
 // the range, written signed in or not, public after editorial review. Only the writer's first
@@ -15,27 +16,6 @@ import { requiredText } from './text';
 // 2. `POST /user-reports` (public; a token, if sent, links the report to its writer): the fields
 //    as JSON with `pictures`, the upload ids in the order to show them (0 to 5). It answers the
 //    report in state `pending`. Pictures not sent with a report within a day are removed.
-
-/** The limits of a report's fields, the same in the form and on the server. */
-export const userReportLimits = {
-  title: 120,
-  text: 6000,
-  firstName: 60,
-  region: 80,
-  email: 254,
-  pictures: 5,
-  /** One page of the public list. */
-  pageSize: 9,
-} as const;
-
-/** The multipart field of `POST /user-reports/pictures`. */
-export const userReportPictureField = 'picture';
-
-/** A picture's handle as `POST /user-reports/pictures` hands it out. */
-export const userReportUploadIdPattern = /^[A-Za-z0-9_-]{22}$/;
-
-/** The picture's size on the server, in pixels (3:2); the page reserves its room with it. */
-export const userReportPictureSize = { width: 960, height: 640 } as const;
 
 /** `POST /user-reports/pictures`: the handle to send with the report. */
 export const userReportUploadSchema = z.object({ uploadId: z.string() });

@@ -1,7 +1,7 @@
 import { Button } from '@lindner/ui';
 import { useId, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { formMessages, picturesHintMessage, removePictureMessage } from '../messages';
+import { formMessages, picturesHintMessage, removePictureMessage } from '../formMessages';
 import * as styles from './userReports.css';
 
 /** A picture chosen for the report: uploading, or uploaded with its handle. */

@@ -7,7 +7,7 @@ import { SelectInput } from '../../../shared/islandForm/choiceFields';
 import { CheckboxInput, TextAreaInput, TextInput } from '../../../shared/islandForm/fields';
 import { FormControlContext, type FormControl } from '../../../shared/islandForm/formControl';
 import * as formStyles from '../../../shared/publicForm/PublicForm.css';
-import { formMessages, privacyNoteMessage, tooManyPicturesMessage } from '../messages';
+import { formMessages, privacyNoteMessage, tooManyPicturesMessage } from '../formMessages';
 import { reportProblems } from '../reportRules';
 import type { ModelChoice } from '../userReportLoaders';
 import type { ReportPayload, ReportTransport } from '../sendReport';

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import type { PortalConfig } from '../../../shared/config';
 import { IslandSignOn } from '../../../shared/islandSignOn';
 import { useHydrated } from '../../../shared/useHydrated';
-import { formMessages } from '../messages';
+import { formMessages } from '../formMessages';
 import { apiTransport, type ReportTransport } from '../sendReport';
 import type { ModelChoice } from '../userReportLoaders';
 import { ReportForm } from './ReportForm';
