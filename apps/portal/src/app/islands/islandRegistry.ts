@@ -103,4 +103,12 @@ export const islandRegistry: Record<string, () => Promise<AnyIsland>> = {
     import('../../features/guestbook/islands/guestbook-form').then(
       (module) => module.guestbookFormIsland,
     ),
+  'contest-entry-form': () =>
+    import('../../features/contests/islands/contest-entry-form').then(
+      (module) => module.contestEntryFormIsland,
+    ),
+  'contest-vote': () =>
+    import('../../features/contests/islands/contest-vote').then(
+      (module) => module.contestVoteIsland,
+    ),
 };

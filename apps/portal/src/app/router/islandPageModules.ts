@@ -44,4 +44,8 @@ export const islandPageModules = {
   'user-report-detail': () => import('../../features/user-reports/pages/user-report-detail'),
   'user-report-create': () => import('../../features/user-reports/pages/user-report-create'),
   guestbook: () => import('../../features/guestbook/pages/guestbook'),
+  contests: () => import('../../features/contests/pages/contests'),
+  'photo-contest': () => import('../../features/contests/pages/photo-contest'),
+  'drawing-contest': () => import('../../features/contests/pages/drawing-contest'),
+  'moment-contest': () => import('../../features/contests/pages/moment-contest'),
 } satisfies PageModules;

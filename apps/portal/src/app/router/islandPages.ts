@@ -43,4 +43,8 @@ export const islandPages: ReadonlySet<string> = new Set<PageName>([
   'user-report-detail',
   'user-report-create',
   'guestbook',
+  'contests',
+  'photo-contest',
+  'drawing-contest',
+  'moment-contest',
 ]);

@@ -1,7 +1,7 @@
 import type { ContestKind, DrawerAgeBand } from '@lindner/api/schema';
 import type { RouteName } from '@lindner/i18n';
 import type { IntlShape } from 'react-intl';
-import { contestMessages } from './messages';
+import { entryFormMessages } from './formMessages';
 
 /** The route of each contest's page. */
 export const contestRoutes = {
@@ -19,9 +19,9 @@ export const formatDay = (intl: IntlShape, day: string) =>
   intl.formatDate(`${day}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
 
 const ageBands = {
-  'up-to-6': contestMessages.ageUpTo6,
-  '7-10': contestMessages.age7To10,
-  '11-14': contestMessages.age11To14,
+  'up-to-6': entryFormMessages.ageUpTo6,
+  '7-10': entryFormMessages.age7To10,
+  '11-14': entryFormMessages.age11To14,
 } as const;
 
 export const formatAgeBand = (intl: IntlShape, band: DrawerAgeBand) =>

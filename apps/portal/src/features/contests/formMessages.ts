@@ -4,6 +4,11 @@ import { defineMessages } from 'react-intl';
 // The checks say what the server would (its field errors, modules/contests/texts.ts).
 
 export const entryFormMessages = defineMessages({
+  termsLink: { id: 'portal.contests.form.termsLink', defaultMessage: 'Teilnahmebedingungen' },
+  privacyLink: { id: 'portal.contests.form.privacyLink', defaultMessage: 'Datenschutzerklärung' },
+  ageUpTo6: { id: 'portal.contests.form.ageUpTo6', defaultMessage: 'bis 6 Jahre' },
+  age7To10: { id: 'portal.contests.form.age7To10', defaultMessage: '7 bis 10 Jahre' },
+  age11To14: { id: 'portal.contests.form.age11To14', defaultMessage: '11 bis 14 Jahre' },
   heading: { id: 'portal.contests.form.heading', defaultMessage: 'Jetzt mitmachen' },
   firstName: { id: 'portal.contests.form.firstName', defaultMessage: 'Vorname' },
   lastName: { id: 'portal.contests.form.lastName', defaultMessage: 'Nachname' },

@@ -42,16 +42,11 @@ export const contestMessages = defineMessages({
     defaultMessage:
       'Es gelten die Teilnahmebedingungen und die Datenschutzerklärung. Dein Beitrag erscheint nach der Prüfung durch unsere Redaktion.',
   },
-  terms: { id: 'portal.contests.page.terms', defaultMessage: 'Teilnahmebedingungen' },
-  privacy: { id: 'portal.contests.page.privacy', defaultMessage: 'Datenschutzerklärung' },
   entriesHeading: { id: 'portal.contests.page.entries', defaultMessage: 'Beiträge' },
   noEntries: {
     id: 'portal.contests.page.noEntries',
     defaultMessage: 'Noch keine veröffentlichten Beiträge.',
   },
-  ageUpTo6: { id: 'portal.contests.page.ageUpTo6', defaultMessage: 'bis 6 Jahre' },
-  age7To10: { id: 'portal.contests.page.age7To10', defaultMessage: '7 bis 10 Jahre' },
-  age11To14: { id: 'portal.contests.page.age11To14', defaultMessage: '11 bis 14 Jahre' },
   video: { id: 'portal.contests.page.video', defaultMessage: 'Video ansehen (externe Seite)' },
 });
 

@@ -18,6 +18,7 @@ import {
   prizeDrawMessage,
   voteCountMessage,
 } from '../messages';
+import { entryFormMessages } from '../formMessages';
 import * as styles from './contests.css';
 
 export interface ContestViewProps {
@@ -89,11 +90,11 @@ export function ContestView({ contest, retryHref, voteOf, formAnchor }: ContestV
             <Text>
               {intl.formatMessage(contestMessages.takePartNote)}{' '}
               <Link to={localizePath('participation-terms', {}, locale)}>
-                {intl.formatMessage(contestMessages.terms)}
+                {intl.formatMessage(entryFormMessages.termsLink)}
               </Link>
               {' · '}
               <Link to={localizePath('privacy', {}, locale)}>
-                {intl.formatMessage(contestMessages.privacy)}
+                {intl.formatMessage(entryFormMessages.privacyLink)}
               </Link>
             </Text>
           ))

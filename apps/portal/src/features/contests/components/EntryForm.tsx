@@ -2,8 +2,7 @@ import type { ContestKind } from '@lindner/api/schema';
 import { Button, Heading } from '@lindner/ui';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { usePageLocale } from '../../../shared/locale/usePageLocale';
-import { contestMessages } from '../messages';
+import { useLocale } from '@lindner/i18n';
 import { entryFormMessages as text } from '../formMessages';
 import { emptyEntry, entryPayload, entryProblems, type EntryValues } from '../entryRules';
 import * as styles from './contests.css';
@@ -20,9 +19,9 @@ export interface EntryFormProps {
 }
 
 const ageBands = [
-  ['up-to-6', contestMessages.ageUpTo6],
-  ['7-10', contestMessages.age7To10],
-  ['11-14', contestMessages.age11To14],
+  ['up-to-6', text.ageUpTo6],
+  ['7-10', text.age7To10],
+  ['11-14', text.age11To14],
 ] as const;
 
 /**
@@ -38,7 +37,7 @@ export function EntryForm({
   send = sendEntry,
 }: EntryFormProps) {
   const intl = useIntl();
-  const locale = usePageLocale();
+  const locale = useLocale();
   const id = useId();
   const [values, setValues] = useState<EntryValues>(emptyEntry);
   const [shown, setShown] = useState<Record<string, string>>({});
@@ -159,9 +158,7 @@ export function EntryForm({
           <span>{label}</span>
         </label>
         <a href={href}>
-          {intl.formatMessage(
-            name === 'termsAccepted' ? contestMessages.terms : contestMessages.privacy,
-          )}
+          {intl.formatMessage(name === 'termsAccepted' ? text.termsLink : text.privacyLink)}
         </a>
         {error ? (
           <p id={`${fieldId}-error`} className={styles.fieldError}>
@@ -175,6 +172,8 @@ export function EntryForm({
   return (
     <form
       ref={form}
+      // Never GET: without JavaScript a form would put what was typed into the address.
+      method="post"
       className={styles.form}
       noValidate
       aria-labelledby={`${id}-heading`}

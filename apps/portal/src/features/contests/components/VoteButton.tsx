@@ -2,7 +2,7 @@ import type { ContestKind } from '@lindner/api/schema';
 import { Button } from '@lindner/ui';
 import { useId, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
-import { usePageLocale } from '../../../shared/locale/usePageLocale';
+import { useLocale } from '@lindner/i18n';
 import { voteForMessage, voteMessages, voteThanksMessage } from '../messages';
 import * as styles from './contests.css';
 import { sendVote, type ApiAddress, type VoteOutcome } from './sendVote';
@@ -41,7 +41,7 @@ export interface VoteButtonProps {
  */
 export function VoteButton({ contest, entryId, title, api, send = sendVote }: VoteButtonProps) {
   const intl = useIntl();
-  const locale = usePageLocale();
+  const locale = useLocale();
   const id = useId();
   const consent = useSyncExternalStore(subscribeToConsent, storedConsent, () => false);
   const [missing, setMissing] = useState(false);
@@ -79,7 +79,7 @@ export function VoteButton({ contest, entryId, title, api, send = sendVote }: Vo
 
   return (
     <div className={styles.vote}>
-      {consent && !missing ? null : (
+      {outcome?.ok ? null : (
         <label className={styles.consent}>
           <input
             type="checkbox"

@@ -1,9 +1,12 @@
 // The route's lazily loaded module (see app/router/pages.ts): `Component` and its `loader`.
-import { portalContestsMessages } from '../../../../messages/contests';
+import { portalContestFormMessages, portalContestsMessages } from '../../../../messages/contests';
 import { withPageMessages } from '../../../../shared/locale/withPageMessages';
 import { ContestPage } from '../../components/ContestPage';
 import { contestLoader } from '../../contestLoaders';
 
-export const Component = withPageMessages([portalContestsMessages], ContestPage);
+export const Component = withPageMessages(
+  [portalContestsMessages, portalContestFormMessages],
+  ContestPage,
+);
 
 export const loader = contestLoader('drawing-contest');
