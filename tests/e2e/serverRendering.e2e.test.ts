@@ -54,14 +54,51 @@ describe('pages rendered on the server', () => {
     await page.close();
   });
 
-  it('answers an unknown address with 404 and the not-found page', async () => {
+  it('answers an unknown address with 404 and the not-found page, leading on in its area', async () => {
     const page = await withoutJavaScript.newPage();
     const response = await page.goto(`${portal}/de-at/gibt-es-nicht`);
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Fehler 404: Seite nicht gefunden',
+    );
+    const waysOn = page.getByRole('navigation', { name: 'Weiter zu' });
+    await expect(
+      waysOn
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    ).resolves.toEqual(['/de-at/', '/de-at/gebrauchtmaschinen', '/de-at/service-kontakt/kontakt']);
     const personal = await page.goto(`${portal}/de-at/mein-lindner/gibt-es-nicht`);
     expect(personal?.status()).toBe(404);
     await page.close();
+  });
+
+  it('answers a POST or PUT to a page with 405 and the page that says so', async () => {
+    for (const [method, path] of [
+      ['POST', localizePath('contact', {}, 'de-at')],
+      ['PUT', localizePath('guestbook', {}, 'en')],
+    ] as const) {
+      const response = await fetch(`${portal}${path}`, {
+        method,
+        headers: {
+          accept: 'text/html',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: 'firstName=Maria',
+      });
+      expect(response.status, path).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, HEAD');
+      const html = await response.text();
+      expect(html).toContain(
+        method === 'POST'
+          ? 'Fehler 405: Seite nicht mehr verfügbar'
+          : 'Error 405: Page no longer available',
+      );
+    }
+    // The same address still reads as before.
+    const read = await fetch(`${portal}${localizePath('contact', {}, 'de-at')}`, {
+      headers: { accept: 'text/html' },
+    });
+    expect(read.status).toBe(200);
   });
 
   it('renders the cookie banner into the page until the visitor has decided', async () => {

@@ -13,7 +13,10 @@ export interface ListedContent {
 /** What the portal's server renderer (apps/portal/src/app/server) offers the server. */
 export interface PageRenderer {
   /** The page at a path (with its query), as the server's answer to a request with `cookies`. */
-  render(path: string, request?: { cookies?: string }): Promise<{ status: number; html: string }>;
+  render(
+    path: string,
+    request?: { cookies?: string; method?: string },
+  ): Promise<{ status: number; html: string }>;
   /** `sitemap.xml`, listing the pages of `content` (the database's models) too. */
   sitemap(content?: ListedContent): string;
   robots(): string;

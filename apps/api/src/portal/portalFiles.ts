@@ -90,14 +90,21 @@ export async function portalFiles(
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]!;
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
+    const isPagePath =
       !path.startsWith(`${options.apiPath}/`) &&
       !path.startsWith(`${options.realmPath}/`) &&
-      !/\.[a-z0-9]+$/i.test(path) &&
-      acceptsHtml(request.headers.accept);
-    if (!isPage) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-    const page = await options.renderer.render(request.url, { cookies: request.headers.cookie });
+      !/\.[a-z0-9]+$/i.test(path);
+    const reads = request.method === 'GET' || request.method === 'HEAD';
+    if (!isPagePath || !acceptsHtml(request.headers.accept)) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    const page = await options.renderer.render(request.url, {
+      cookies: request.headers.cookie,
+      // A page is only read: anything sent to one (a form's old target, a tool) gets 405 with
+      // the page that says so (the renderer's router has no actions).
+      method: reads ? 'GET' : 'POST',
+    });
+    if (page.status === 405) reply.header('allow', 'GET, HEAD');
     const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
     reply.status(page.status).headers(pageHeaders).type('text/html; charset=utf-8');
     // A page shows the cookie banner only to a visitor without the consent cookie.

@@ -1,10 +1,10 @@
-import { localizePath } from '@lindner/i18n';
 import { Container, FetchError } from '@lindner/ui';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { ErrorPage } from './ErrorPage';
 import { errorPageStatusOf } from './errorStatus';
 import { errorBlock } from './RouteError.css';
+import { usePageArea } from './usePageArea';
 import { usePageLocale } from '../../shared/locale/usePageLocale';
 
 /**
@@ -14,6 +14,7 @@ import { usePageLocale } from '../../shared/locale/usePageLocale';
 export function RouteError() {
   const error = useRouteError();
   const locale = usePageLocale();
+  const area = usePageArea();
   const status = errorPageStatusOf(error);
 
   useEffect(() => {
@@ -21,7 +22,7 @@ export function RouteError() {
   }, [error, status]);
 
   if (status !== null) {
-    return <ErrorPage status={status} homePath={localizePath('dashboard', {}, locale)} />;
+    return <ErrorPage status={status} area={area} locale={locale} />;
   }
   return (
     <Container className={errorBlock}>

@@ -19,4 +19,11 @@ export const messages = defineMessages({
       'Diese Seite kann nicht mehr angezeigt werden. Vielleicht stammt Dein Lesezeichen von einer älteren Version, die Adresse enthält einen Tippfehler, oder die Seite wurde gelöscht oder verschoben.',
   },
   home: { id: 'portal.errorPage.home', defaultMessage: 'Zur Übersicht von Mein Lindner' },
+  publicHome: { id: 'portal.errorPage.publicHome', defaultMessage: 'Zur Startseite' },
+  usedMachines: {
+    id: 'portal.errorPage.usedMachines',
+    defaultMessage: 'Gebrauchtmaschinen suchen',
+  },
+  contact: { id: 'portal.errorPage.contact', defaultMessage: 'Kontakt aufnehmen' },
+  waysOn: { id: 'portal.errorPage.waysOn', defaultMessage: 'Weiter zu' },
 });

@@ -45,6 +45,11 @@ export interface PageRendererOptions {
 export interface PageRequest {
   /** The request's `Cookie` header: the page renders as the browser will hydrate it. */
   cookies?: string;
+  /**
+   * The request's method. No page takes a POST or PUT: react-router answers it with a 405, and
+   * the page's place shows SPEC.md's "no longer available" page.
+   */
+  method?: string;
 }
 
 export interface RenderedPage {
@@ -84,10 +89,10 @@ export function createPageRenderer({
 
   return async function renderPage(
     path: string,
-    { cookies = '' }: PageRequest = {},
+    { cookies = '', method = 'GET' }: PageRequest = {},
   ): Promise<RenderedPage> {
     const url = new URL(path, publicUrl);
-    const context = await handler.query(new Request(url, { method: 'GET' }));
+    const context = await handler.query(new Request(url, { method }));
     // No route redirects or has an action, so the handler never answers with a response of its own.
     if (context instanceof Response) throw new Error('A portal route answered with a response');
     const { pathname } = url;

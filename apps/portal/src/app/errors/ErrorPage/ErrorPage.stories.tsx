@@ -3,14 +3,14 @@ import { expect } from 'storybook/test';
 import { portalMessagesLoader, withPortalMessages } from '../../../shared/storybook/portalLocale';
 import { ErrorPage } from './ErrorPage';
 
-/** The portal's 404 and 405 pages, each with a link to the dashboard. */
+/** The portal's 404 and 405 pages, with the ways on of the area the address is in. */
 const meta = {
   title: 'Portal/ErrorPage',
   component: ErrorPage,
   parameters: { layout: 'fullscreen' },
   loaders: [portalMessagesLoader],
   decorators: [withPortalMessages],
-  args: { status: 404, homePath: '/de/mein-lindner' },
+  args: { status: 404, area: 'personal', locale: 'de' },
 } satisfies Meta<typeof ErrorPage>;
 
 export default meta;
@@ -28,6 +28,28 @@ export const NotFound: Story = {
   },
 };
 
+export const PublicNotFound: Story = {
+  args: { area: 'public', locale: 'de-at' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(/404/);
+    const ways = canvas.getByRole('navigation', { name: 'Weiter zu' });
+    await expect(ways).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute(
+      'href',
+      '/de-at/',
+    );
+    await expect(canvas.getByRole('link', { name: 'Gebrauchtmaschinen suchen' })).toHaveAttribute(
+      'href',
+      '/de-at/gebrauchtmaschinen',
+    );
+    await expect(canvas.getByRole('link', { name: 'Kontakt aufnehmen' })).toHaveAttribute(
+      'href',
+      '/de-at/service-kontakt/kontakt',
+    );
+    await expect(canvas.queryByRole('link', { name: homeName })).toBeNull();
+  },
+};
+
 export const NoLongerAvailable: Story = {
   args: { status: 405 },
   play: async ({ canvas }) => {
@@ -38,7 +60,7 @@ export const NoLongerAvailable: Story = {
 
 export const NoLongerAvailableInFrench: Story = {
   globals: { locale: 'fr' },
-  args: { status: 405, homePath: '/fr/mon-lindner' },
+  args: { status: 405, area: 'public', locale: 'fr' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Erreur 405 : page plus disponible',
