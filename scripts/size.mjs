@@ -70,7 +70,10 @@ const budgets = {
  * in small files. Issue 29's pages (models, forms about a model, old-timers) took the ad form's
  * page to 214.3 kB, each public route adding its lazy import to the router every page starts;
  * the browser's router now leaves the public pages (all islands) to the server and loads them as
- * documents: the dashboard 184.6 kB in 17 files, the ad form's page 209.5 kB in 32.
+ * documents: the dashboard 184.6 kB in 17 files, the ad form's page 209.5 kB in 32. The site's
+ * header above the personal area (issue 31: the wordmark home, the site's navigation, the
+ * language switch that keeps the page; the public header's code) took every personal page 3.7 kB
+ * further: the dashboard 188.0 kB, the ad form's page 212.9 kB.
  */
 const tolerated = {
   // The user report's form island signs on by itself (its adapter and error page, 5 kB: 101.9 kB)
@@ -79,7 +82,7 @@ const tolerated = {
   islands: { kb: 103 },
   // No ceiling for the pages still hydrated whole ("public"): the contact form and the financing
   // enquiry, the last that needed one (195.6 kB), are islands now (92.4 and 96.3 kB).
-  personal: { kb: 210, requests: 34 },
+  personal: { kb: 214, requests: 34 },
 };
 /**
  * Widgets with a budget of their own. DESIGN.md's 25 kB is a calculator's; the checkout carries

@@ -1,5 +1,6 @@
 import { apiPersonalAreaMessages } from '@lindner/api';
 import { RequireLogin, useAuth } from '@lindner/auth';
+import type { RouteName } from '@lindner/i18n';
 import { Spinner } from '@lindner/ui';
 import { lazy, Suspense, useDeferredValue, useMemo, useState, useSyncExternalStore } from 'react';
 import { ContractExpiryBanner } from '../../features/contracts/ContractExpiryBanner';
@@ -13,8 +14,11 @@ import { clearOtherUsersDrafts, sessionDraftStorage } from '../../shared/drafts/
 import { portalPersonalAreaMessages } from '../../messages';
 import { withPageMessages } from '../../shared/locale/withPageMessages';
 import { PersonalAreaLayout } from '../../shell/PersonalAreaLayout';
+import type { ExistingPages } from '../../shell/publicNavigation';
 import { PageHead } from '../../shared/head';
 import { messages } from '../messages';
+import { hydratedPages } from '../router/hydratedPages';
+import { islandPages } from '../router/islandPages';
 
 // Offline only: the user as the service worker kept it (online, CurrentUserProvider fetches it).
 const UserFetcher = lazy(() =>
@@ -29,6 +33,12 @@ const UserFetcher = lazy(() =>
  * state, so the first paint already shows where the user is. Without a network it opens from
  * what the service worker kept (public/sw.js), with a notice.
  */
+/** The pages the site's header above the area may link to. */
+const existingPages: ExistingPages = new Set([
+  ...Object.keys(hydratedPages),
+  ...islandPages,
+] as RouteName[]);
+
 export function PersonalArea() {
   return (
     <RequireLogin pending={<AreaLoading />}>
@@ -39,7 +49,7 @@ export function PersonalArea() {
 
 function AreaLoading() {
   return (
-    <PersonalAreaLayout user={{}}>
+    <PersonalAreaLayout user={{}} existingPages={existingPages}>
       <PageHead title={messages.title} />
       <Spinner block size="large" />
     </PersonalAreaLayout>
@@ -98,6 +108,7 @@ function SignedInArea() {
         offline={offline}
         orderBanner={<OrderBanner />}
         contractExpiryBanner={<ContractExpiryBanner />}
+        existingPages={existingPages}
       />
     </DraftScopeProvider>
   );

@@ -15,6 +15,9 @@ export const shell = style({
   },
 });
 
+/** The site's header spans the area's columns. */
+export const siteHeader = style({ gridColumn: '1 / -1' });
+
 export const navigation = style({
   '@media': {
     [minWidth('md')]: {

@@ -26,8 +26,11 @@ import {
   navigation,
   offlineNotice,
   shell,
+  siteHeader,
   skipLink,
 } from './PersonalAreaLayout.css';
+import type { ExistingPages } from '../publicNavigation';
+import { SiteHeader } from './SiteHeader';
 import { offlineMessages } from './messages';
 import { usePageLocale } from '../../shared/locale/usePageLocale';
 import { useFixedAreaHeight } from './useFixedAreaHeight';
@@ -43,13 +46,16 @@ export interface PersonalAreaLayoutProps {
   orderBanner?: ReactNode;
   /** The contract-expiry banner, fixed to the bottom below the order banner. */
   contractExpiryBanner?: ReactNode;
+  /** The routes whose page exists: the site's header above the area links to them. */
+  existingPages?: ExistingPages;
   /** The page; the router's outlet when left out. */
   children?: ReactNode;
 }
 
 /**
- * The personal area's frame: side navigation with the user, the page (with the back link and
- * header tabs of the current route, through PersonalPage) and the banners fixed to the bottom.
+ * The personal area's frame: the site's header, side navigation with the user, the page (with the
+ * back link and header tabs of the current route, through PersonalPage) and the banners fixed to
+ * the bottom.
  */
 export function PersonalAreaLayout({
   user,
@@ -57,6 +63,7 @@ export function PersonalAreaLayout({
   offline = false,
   orderBanner,
   contractExpiryBanner,
+  existingPages,
   children,
 }: PersonalAreaLayoutProps) {
   const intl = useIntl();
@@ -86,6 +93,11 @@ export function PersonalAreaLayout({
       >
         {intl.formatMessage(layoutMessages.skipToContent)}
       </a>
+      {existingPages ? (
+        <div className={siteHeader}>
+          <SiteHeader existingPages={existingPages} locale={locale} />
+        </div>
+      ) : null}
       <SideNav
         className={navigation}
         items={items}

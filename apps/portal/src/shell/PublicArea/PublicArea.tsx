@@ -1,7 +1,7 @@
-import type { RouteName, RouteParams } from '@lindner/i18n';
+import type { RouteName } from '@lindner/i18n';
 import type { ComponentType, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Outlet, useMatches } from 'react-router';
+import { Outlet } from 'react-router';
 import { usePageLocale } from '../../shared/locale/usePageLocale';
 import {
   footerLinks,
@@ -9,8 +9,8 @@ import {
   linkIfExists,
   navigationSections,
   type ExistingPages,
-  type ShownRoute,
 } from '../publicNavigation';
+import { useShownRoute } from '../useShownRoute';
 import { CookieConsent } from './CookieConsent';
 import { frameMessages } from './messages';
 import * as styles from './PublicArea.css';
@@ -62,13 +62,6 @@ function PublicAreaFrame({ existingPages, children }: PublicAreaProps) {
       {privacy ? <CookieConsent privacyUrl={privacy.to} /> : null}
     </div>
   );
-}
-
-/** The route of the page shown, from the handle the route table gave its router route. */
-function useShownRoute(): ShownRoute | null {
-  const leaf = useMatches().at(-1);
-  const handle = leaf?.handle as { name?: RouteName } | undefined;
-  return leaf && handle?.name ? { name: handle.name, params: leaf.params as RouteParams } : null;
 }
 
 /** The frame for the pages that exist, by name: `PublicArea.forPages(names)`. */
