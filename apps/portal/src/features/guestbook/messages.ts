@@ -23,6 +23,11 @@ export const pageMessages = defineMessages({
     id: 'portal.guestbook.emptyText',
     defaultMessage: 'Schreib den ersten Eintrag in unser Gästebuch.',
   },
+  pastLast: {
+    id: 'portal.guestbook.pastLast',
+    defaultMessage: 'Auf dieser Seite gibt es keine Einträge.',
+  },
+  firstPage: { id: 'portal.guestbook.firstPage', defaultMessage: 'Zur ersten Seite' },
   question: { id: 'portal.guestbook.question', defaultMessage: 'Frage an Lindner' },
   replyHeading: { id: 'portal.guestbook.replyHeading', defaultMessage: 'Antwort von Lindner' },
   pictureAlt: {

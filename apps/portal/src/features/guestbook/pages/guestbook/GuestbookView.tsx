@@ -1,5 +1,5 @@
 import { localizePath } from '@lindner/i18n';
-import { Container, FetchError, Heading, Text } from '@lindner/ui';
+import { ButtonLink, Container, FetchError, Heading, Text } from '@lindner/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { PageHead } from '../../../../shared/head';
@@ -53,6 +53,14 @@ export function GuestbookView({ data, action, retryHref, api, onSubmit }: Guestb
           </Heading>
           {result === null ? (
             <FetchError retryHref={retryHref} />
+          ) : result.entries.length === 0 && result.total > 0 ? (
+            // A page past the last (an old or typed address): the entries are on the first.
+            <div className={styles.empty}>
+              <Text>{intl.formatMessage(messages.pastLast)}</Text>
+              <ButtonLink variant="secondary" link={{ url: action }}>
+                {intl.formatMessage(messages.firstPage)}
+              </ButtonLink>
+            </div>
           ) : result.entries.length === 0 ? (
             <div className={styles.empty}>
               <Heading level={3} size="standard">
