@@ -185,7 +185,7 @@ describe('matchLocalizedPath', () => {
     for (const route of localizedRoutes) {
       const path = localizePath(
         route.name,
-        { id: '7', slug: 'a-b', product: 'smart', token: 'c-d', section: 'e' },
+        { id: '7', slug: 'a-b', product: 'smart', token: 'c-d', section: 'e', code: 'f-g' },
         route.locale,
       );
       expect(matchLocalizedPath(path)?.name).toBe(route.name);

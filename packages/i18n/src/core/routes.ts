@@ -201,6 +201,14 @@ export const publicRoutes = {
     en: 'service-contact/innovation-visit',
     fr: 'service-contact/visite-innovation',
   },
+  /** Repair and maintenance information for independent workshops: the RMI desk's form. */
+  rmi: { de: 'service-kontakt/rmi', en: 'service-contact/rmi', fr: 'service-contact/rmi' },
+  /** The public newsletter sign-up (double opt-in), and the interests after confirming. */
+  newsletter: { de: 'newsletter', en: 'newsletter', fr: 'newsletter' },
+  /** What the personal area offers, and the way to register at the sign-on provider. */
+  registration: { de: 'registrieren', en: 'register', fr: 'inscription' },
+  /** The landing of a loyalty card's QR code; `code` is the card's customer code. */
+  'loyalty-card': { de: 'kundenkarte/:code', en: 'loyalty-card/:code', fr: 'carte-fidelite/:code' },
   /** Used and demonstrator machines: the search, one machine (`id`), and the comparison. */
   'used-machines': { de: 'gebrauchtmaschinen', en: 'used-machines', fr: 'occasions' },
   'used-machine-detail': {

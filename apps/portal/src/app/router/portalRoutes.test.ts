@@ -45,6 +45,7 @@ const samplePath = (route: LocalizedRoute) =>
       product: 'smart',
       token: 'beispiel',
       section: 'motor',
+      code: 'K7Q2-M9XD',
     },
     route.locale,
   );
