@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { localizePath } from '@lindner/i18n/core';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { newsArticles } from './modules/news/tables';
+import { pressReleases, pressReleaseTexts } from './modules/press/tables';
 import { apiTestServerPerFile } from './testing/apiTestServer';
 import { testPageRenderer } from './testing/testPageRenderer';
 
@@ -40,10 +42,31 @@ describe('server', () => {
         return { status: known ? 200 : 404, html: `<!doctype html><title>${path}</title>` };
       },
       sitemap: (content) =>
-        `<urlset>${(content?.models ?? []).map((model) => `${model.id}:${model.sections.length}`).join(' ')} ${(content?.oldTimers ?? []).map((oldTimer) => `old-timer:${oldTimer.id}`).join(' ')}</urlset>`,
+        `<urlset>${(content?.models ?? []).map((model) => `${model.id}:${model.sections.length}`).join(' ')} ${(content?.oldTimers ?? []).map((oldTimer) => `old-timer:${oldTimer.id}`).join(' ')} ${(content?.news ?? []).map(({ slug }) => `news:${slug}`).join(' ')} ${(content?.pressReleases ?? []).map(({ slug }) => `press:${slug}`).join(' ')} ${(content?.userReports ?? []).map(({ slug }) => `report:${slug}`).join(' ')}</urlset>`,
       robots: () => 'User-agent: *',
     });
     const { app: portal } = await server.variant({ staticDir, pageRenderer: 'unused', renderer });
+    // Not for the public yet: a draft, an article and a release scheduled for tomorrow.
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60_000);
+    await server.database.orm.insert(newsArticles).values([
+      { slug: 'entwurf-noch-geheim', category: 'events', publishedAt: null },
+      { slug: 'erscheint-morgen', category: 'events', publishedAt: tomorrow },
+    ]);
+    await server.database.orm.insert(pressReleases).values({
+      slug: 'sperrfrist-bis-morgen',
+      releasedAt: tomorrow,
+      contactName: 'Presse',
+      contactEmail: 'presse@example.com',
+      contactPhone: '+43 1',
+    });
+    await server.database.orm.insert(pressReleaseTexts).values({
+      releaseSlug: 'sperrfrist-bis-morgen',
+      language: 'de',
+      title: 'Sperrfrist',
+      teaser: 'Noch nicht',
+      body: [],
+      contactRole: 'Presse',
+    });
 
     const page = await portal.inject({
       url: `${localizePath('fleet', {}, 'de-at')}?tab=1`,
@@ -82,6 +105,15 @@ describe('server', () => {
     // And the old-timers, each with a page of its own.
     expect(sitemap.body).toContain('old-timer:bf-15');
     expect(sitemap.body).toContain('old-timer:geotrac-80');
+    // The published news, the released press releases and the approved user reports; no draft,
+    // nothing scheduled for later, no report waiting for review.
+    expect(sitemap.body).toContain('news:sommerfest-kundl');
+    expect(sitemap.body).not.toContain('news:entwurf-noch-geheim');
+    expect(sitemap.body).not.toContain('news:erscheint-morgen');
+    expect(sitemap.body).toContain('press:lindner-bilanz-2025');
+    expect(sitemap.body).not.toContain('press:sperrfrist-bis-morgen');
+    expect(sitemap.body).toContain('report:lintrac-130-im-steilhang');
+    expect(sitemap.body).not.toContain('report:unitrac-122-erste-eindruecke');
   });
 
   it('renders a page for the request’s cookies, and says the page depends on them', async () => {

@@ -8,6 +8,12 @@ export interface ListedContent {
   models: readonly { id: string; sections: readonly ModelSection[] }[];
   /** The old-timers, each with a page of its own (`old-timer-detail`, `slug` = id). */
   oldTimers: readonly { id: string }[];
+  /** The published news articles (`news-detail`). */
+  news: readonly { slug: string }[];
+  /** The released press releases (`press-detail`). */
+  pressReleases: readonly { slug: string }[];
+  /** The approved user reports (`user-report-detail`). */
+  userReports: readonly { slug: string }[];
 }
 
 /** What the portal's server renderer (apps/portal/src/app/server) offers the server. */
@@ -17,7 +23,7 @@ export interface PageRenderer {
     path: string,
     request?: { cookies?: string; method?: string },
   ): Promise<{ status: number; html: string }>;
-  /** `sitemap.xml`, listing the pages of `content` (the database's models) too. */
+  /** `sitemap.xml`, listing the pages of `content` (the database's content) too. */
   sitemap(content?: ListedContent): string;
   robots(): string;
   /** The `script-src` sources of the inline scripts its pages carry (their hashes). */

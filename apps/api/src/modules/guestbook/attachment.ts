@@ -1,5 +1,5 @@
-import { inflateSync } from 'node:zlib';
 import { guestbookLimits } from '@lindner/api/schema';
+import { pdfContentProblem } from '../../plugins/pdfUploads';
 import { PictureError, renderPicture, sniffPictureType } from '../../plugins/pictures';
 import type { GuestbookFileType } from './tables';
 
@@ -56,8 +56,9 @@ export async function checkAttachment(
       height: file!.height,
     };
   }
-  const problem = pdfProblem(bytes);
-  if (problem) throw new AttachmentProblem(problem);
+  const problem = pdfContentProblem(bytes);
+  if (problem)
+    throw new AttachmentProblem(problem === 'active' ? 'attachmentActive' : 'attachmentType');
   return {
     name: fileNameOf(uploadedName, 'pdf'),
     type: 'application/pdf',
@@ -65,54 +66,6 @@ export async function checkAttachment(
     width: null,
     height: null,
   };
-}
-
-// The PDF check of the marketplace (modules/marketplace/pdf.ts), which a module may not import.
-
-const forbiddenNames = new Set([
-  'JavaScript',
-  'JS',
-  'OpenAction',
-  'AA',
-  'Launch',
-  'EmbeddedFile',
-  'EmbeddedFiles',
-]);
-const namePattern = /\/([^\s/[\]()<>{}%]+)/g;
-const maxInflatedBytes = 64 * 1024 * 1024;
-
-function namesForbidden(text: string): boolean {
-  for (const match of text.matchAll(namePattern)) {
-    const name = match[1]!.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) =>
-      String.fromCharCode(parseInt(hex, 16)),
-    );
-    if (forbiddenNames.has(name)) return true;
-  }
-  return false;
-}
-
-function pdfProblem(bytes: Buffer): AttachmentProblemKey | null {
-  if (bytes.length < 8 || bytes.toString('latin1', 0, 5) !== '%PDF-') return 'attachmentType';
-  const text = bytes.toString('latin1');
-  if (!text.includes('%%EOF')) return 'attachmentType';
-  if (namesForbidden(text)) return 'attachmentActive';
-  let budget = maxInflatedBytes;
-  const streamStart = /stream\r?\n/g;
-  for (let match = streamStart.exec(text); match; match = streamStart.exec(text)) {
-    const start = match.index + match[0].length;
-    const end = text.indexOf('endstream', start);
-    if (end < 0 || budget <= 0) break;
-    streamStart.lastIndex = end + 'endstream'.length;
-    let inflated: Buffer;
-    try {
-      inflated = inflateSync(bytes.subarray(start, end), { maxOutputLength: budget });
-    } catch {
-      continue;
-    }
-    budget -= inflated.length;
-    if (namesForbidden(inflated.toString('latin1'))) return 'attachmentActive';
-  }
-  return null;
 }
 
 /**

@@ -144,6 +144,15 @@ export async function loadPublishedNews(
   };
 }
 
+/** Every article published by `now` (no draft, none scheduled later), newest first, for the sitemap. */
+export async function loadListedNews(orm: Orm, now = new Date()): Promise<{ slug: string }[]> {
+  return orm
+    .select({ slug: newsArticles.slug })
+    .from(newsArticles)
+    .where(publishedBy(now))
+    .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.slug));
+}
+
 /**
  * A published article with its previous (older) and next (newer) published article; null for
  * a draft, one published later than `now`, or an unknown slug.

@@ -1,5 +1,5 @@
 import type { PressPhotoCategory, PressPhotoSize } from '@lindner/api/schema';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../database/connection';
 import {
@@ -100,6 +100,22 @@ export async function loadReleaseDownload(
       ),
     );
   return found ?? null;
+}
+
+/** Every release's slug that is released by `now` and has its German text, newest first, for the sitemap. */
+export async function loadListedPressReleases(
+  orm: Orm,
+  now = new Date(),
+): Promise<{ slug: string }[]> {
+  return orm
+    .select({ slug: pressReleases.slug })
+    .from(pressReleases)
+    .innerJoin(
+      germanRelease,
+      and(eq(germanRelease.releaseSlug, pressReleases.slug), eq(germanRelease.language, 'de')),
+    )
+    .where(lte(pressReleases.releasedAt, now))
+    .orderBy(desc(pressReleases.releasedAt), asc(pressReleases.slug));
 }
 
 // ——— Photos ———

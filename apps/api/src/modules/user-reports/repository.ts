@@ -212,6 +212,16 @@ export async function loadPublished(orm: Orm, slug: string): Promise<LoadedRepor
   return (await withPictures(orm, rows))[0];
 }
 
+/** Every approved report's slug, newest first, for the sitemap. */
+export async function loadListedUserReports(orm: Orm): Promise<{ slug: string }[]> {
+  return orm
+    .select({ slug: userReports.slug })
+    .from(userReports)
+    .innerJoin(vehicleModels, eq(vehicleModels.id, userReports.modelId))
+    .where(published)
+    .orderBy(desc(userReports.publishedAt), desc(userReports.id));
+}
+
 /** Reports by a condition, with model names and pictures, in the given order. */
 export async function loadReports(
   orm: Orm,

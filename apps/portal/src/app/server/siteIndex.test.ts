@@ -36,6 +36,9 @@ describe('sitemap.xml with the models', () => {
   const xml = sitemapXml('https://portal.example', {
     models: [{ id: 'geotrac-84ep', sections: ['overview', 'four-wheel-steering'] }],
     oldTimers: [],
+    news: [],
+    pressReleases: [],
+    userReports: [],
   });
 
   it('lists the overview, each model page and its sections in every locale', () => {
@@ -92,6 +95,9 @@ describe('sitemap.xml with the old-timers', () => {
     withOldTimerPages('https://portal.example', {
       models: [],
       oldTimers: [{ id: 'bf-15' }, { id: 'lindner-1700-a' }],
+      news: [],
+      pressReleases: [],
+      userReports: [],
     });
 
   it('lists the list of old-timers and each old-timer’s page in every locale', () => {
@@ -117,5 +123,57 @@ describe('sitemap.xml with the old-timers', () => {
     expect(entry).toContain(
       'hreflang="fr-FR" href="https://portal.example/fr-fr/tracteurs-anciens/bf-15"',
     );
+  });
+});
+
+describe('sitemap.xml with the news, the press releases and the user reports', () => {
+  const xml = sitemapXml('https://portal.example', {
+    models: [],
+    oldTimers: [],
+    news: [{ slug: 'sommerfest-kundl' }],
+    pressReleases: [{ slug: 'lindner-bilanz-2025' }],
+    userReports: [{ slug: 'lintrac-130-im-steilhang' }],
+  });
+
+  it('lists each article, release and report in every locale', () => {
+    expect(xml).toContain(
+      '<loc>https://portal.example/de-at/lindner-welt/news-events/news/sommerfest-kundl</loc>',
+    );
+    expect(xml).toContain('<loc>https://portal.example/en/lindner/news/sommerfest-kundl</loc>');
+    expect(xml).toContain(
+      '<loc>https://portal.example/fr-fr/lindner/actualites/sommerfest-kundl</loc>',
+    );
+    expect(xml).toContain(
+      '<loc>https://portal.example/de/lindner-welt/presse/lindner-bilanz-2025</loc>',
+    );
+    expect(xml).toContain('<loc>https://portal.example/en/lindner/press/lindner-bilanz-2025</loc>');
+    expect(xml).toContain(
+      '<loc>https://portal.example/de/community/anwenderberichte/lintrac-130-im-steilhang</loc>',
+    );
+    expect(xml).toContain(
+      '<loc>https://portal.example/fr/community/rapports-utilisateurs/lintrac-130-im-steilhang</loc>',
+    );
+    expect(xml).not.toContain(':slug');
+  });
+
+  it('gives a user report’s page its siblings in the other locales', () => {
+    const entry = xml
+      .split('<url>')
+      .find((url) =>
+        url.startsWith(
+          '<loc>https://portal.example/de-at/community/anwenderberichte/lintrac-130-im-steilhang</loc>',
+        ),
+      );
+    expect(entry).toContain(
+      'hreflang="en" href="https://portal.example/en/community/user-reports/lintrac-130-im-steilhang"',
+    );
+  });
+
+  it('lists no article, release or report it was not given', () => {
+    const bare = sitemapXml('https://portal.example');
+    expect(bare).toContain('<loc>https://portal.example/de/lindner-welt/news-events/news</loc>');
+    expect(bare).not.toContain('news/sommerfest-kundl');
+    expect(bare).not.toContain('lindner-bilanz-2025');
+    expect(bare).not.toContain('lintrac-130-im-steilhang');
   });
 });

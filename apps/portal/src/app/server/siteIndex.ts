@@ -34,15 +34,24 @@ type ListedPage = {
 };
 
 /**
- * What the database holds that has pages of its own: the models with their sections, and the
- * old-timers.
+ * What the database holds that has pages of its own: the models with their sections, the
+ * old-timers, and the published news articles, press releases and user reports.
  */
 export interface ListedContent {
   models: readonly { id: string; sections: readonly ModelSectionName[] }[];
   oldTimers: readonly { id: string }[];
+  news: readonly { slug: string }[];
+  pressReleases: readonly { slug: string }[];
+  userReports: readonly { slug: string }[];
 }
 
-const noContent: ListedContent = { models: [], oldTimers: [] };
+const noContent: ListedContent = {
+  models: [],
+  oldTimers: [],
+  news: [],
+  pressReleases: [],
+  userReports: [],
+};
 
 /** Pages of routes with a parameter that search engines may list, each by its parameters. */
 const listedParameterPages: ListedPage[] = [
@@ -66,6 +75,17 @@ function oldTimerPages({ oldTimers }: ListedContent): ListedPage[] {
   return oldTimers.map(({ id }) => ({ name: 'old-timer-detail', params: { slug: id } }));
 }
 
+/** Each published news article's, press release's and user report's page. */
+function articlePages({ news, pressReleases, userReports }: ListedContent): ListedPage[] {
+  const pagesOf = (name: ListedPage['name'], rows: readonly { slug: string }[]) =>
+    rows.map(({ slug }): ListedPage => ({ name, params: { slug } }));
+  return [
+    ...pagesOf('news-detail', news),
+    ...pagesOf('press-detail', pressReleases),
+    ...pagesOf('user-report-detail', userReports),
+  ];
+}
+
 /** `sitemap.xml`: every listed page in every locale, each with its siblings in the others. */
 export function sitemapXml(publicUrl: string, content: ListedContent = noContent): string {
   const address = ({ name, params }: ListedPage, locale: Locale) =>
@@ -74,9 +94,12 @@ export function sitemapXml(publicUrl: string, content: ListedContent = noContent
     );
   const listed: ListedPage[] = [
     ...listedRoutes().map(({ name }) => ({ name, params: {} })),
-    ...[...listedParameterPages, ...modelPages(content), ...oldTimerPages(content)].filter(
-      ({ name }) => name in pages,
-    ),
+    ...[
+      ...listedParameterPages,
+      ...modelPages(content),
+      ...oldTimerPages(content),
+      ...articlePages(content),
+    ].filter(({ name }) => name in pages),
   ];
   const entries = listed.flatMap((page) =>
     locales.map((locale) => {

@@ -1,5 +1,5 @@
 import { minWidth, vars } from '@lindner/ui';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { badge as cardBadge } from '../../shared/personalArea/cards.css';
 
 // The upfront news: the list's cards (photo, date, title, teaser, unread mark) and the article
@@ -117,28 +117,6 @@ export const articlePhoto = style({
 });
 
 export const teaser = style({ fontSize: vars.fontSize.large });
-
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-});
-
-globalStyle(`${body} > :is(p, ul, blockquote)`, { margin: 0 });
-globalStyle(`${body} > h2`, { marginBlockStart: vars.space.xsmall });
-globalStyle(`${body} li + li`, { marginBlockStart: vars.space.xxsmall });
-
-export const bodyList = style({ paddingInlineStart: vars.space.large });
-
-export const quote = style({
-  paddingBlock: vars.space.xsmall,
-  paddingInlineStart: vars.space.medium,
-  borderInlineStart: `4px solid ${vars.color.brand}`,
-  fontStyle: 'italic',
-  fontSize: vars.fontSize.large,
-});
-
-globalStyle(`${quote} > p`, { margin: 0 });
 
 export const neighbours = style({
   display: 'grid',

@@ -76,22 +76,6 @@ export const article = style({
   overflowWrap: 'anywhere',
 });
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  lineHeight: vars.lineHeight.standard,
-});
-
-export const bodyList = style({ margin: 0, paddingInlineStart: vars.space.large });
-
-export const quote = style({
-  margin: 0,
-  paddingInlineStart: vars.space.medium,
-  borderInlineStart: `4px solid ${vars.color.brandDark}`,
-  fontStyle: 'italic',
-});
-
 export const part = style({
   display: 'flex',
   flexDirection: 'column',

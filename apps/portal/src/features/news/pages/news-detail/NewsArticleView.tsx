@@ -2,12 +2,12 @@ import type { NewsArticle } from '@lindner/api/schema';
 import { BackLink, Container, FetchError, Heading, Image, Text } from '@lindner/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { ArticleBody } from '../../../../shared/ArticleBody';
 import { PageHead } from '../../../../shared/head';
 import { usePageLocale } from '../../../../shared/locale/usePageLocale';
 import * as publicStyles from '../../components/publicNews.css';
 import { GermanOnlyNote } from '../../GermanOnlyNote';
 import * as styles from '../../news.css';
-import { NewsBody } from '../../NewsBody';
 import { newsCategoryMessages, newsPublishedOn, publicNewsMessages } from '../../publicMessages';
 import { newsArticlePath, newsListPath } from '../../publicNewsAddress';
 import { textLangOf } from '../../textLanguage';
@@ -81,7 +81,7 @@ export function NewsArticleView({ article, retryHref }: NewsArticleViewProps) {
           <Text className={styles.teaser} weight="medium">
             {article.teaser}
           </Text>
-          <NewsBody blocks={article.body} />
+          <ArticleBody blocks={article.body} />
         </div>
         {article.previous || article.next ? (
           <nav aria-label={intl.formatMessage(publicNewsMessages.neighbours)}>

@@ -3,13 +3,13 @@ import { localizePath } from '@lindner/i18n';
 import { Image, Text, type LayoutState } from '@lindner/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { ArticleBody } from '../../../../shared/ArticleBody';
 import { usePageLocale } from '../../../../shared/locale/usePageLocale';
 import { navigationMessages } from '../../../../shared/personalArea/messages';
 import { PersonalPage } from '../../../../shared/personalArea/PersonalPage';
 import { newsMessages, publishedOn } from '../../messages';
 import * as styles from '../../news.css';
 import { GermanOnlyNote } from '../../GermanOnlyNote';
-import { NewsBody } from '../../NewsBody';
 import { textLangOf } from '../../textLanguage';
 
 export interface UpfrontNewsArticleViewProps {
@@ -70,7 +70,7 @@ export function UpfrontNewsArticleView({
             <Text className={styles.teaser} weight="medium">
               {article.teaser}
             </Text>
-            <NewsBody blocks={article.body} />
+            <ArticleBody blocks={article.body} />
           </div>
           {article.previous || article.next ? (
             <nav aria-label={intl.formatMessage(newsMessages.neighbours)}>

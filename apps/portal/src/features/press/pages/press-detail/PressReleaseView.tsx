@@ -3,10 +3,10 @@ import { languageOf } from '@lindner/i18n';
 import { BackLink, Container, FetchError, Heading, Text } from '@lindner/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { ArticleBody } from '../../../../shared/ArticleBody';
 import { PageHead } from '../../../../shared/head';
 import { usePageLocale } from '../../../../shared/locale/usePageLocale';
 import { GermanOnlyNote } from '../../components/GermanOnlyNote';
-import { PressBody } from '../../components/PressBody';
 import * as styles from '../../components/press.css';
 import {
   emailMessage,
@@ -75,7 +75,7 @@ export function PressReleaseView({ release, downloadHref, retryHref }: PressRele
             {release.teaser}
           </Text>
         </div>
-        <PressBody blocks={release.body} lang={textLang} />
+        <ArticleBody blocks={release.body} lang={textLang} />
         <section className={styles.part} aria-labelledby={downloadsId}>
           <Heading level={2} size="h4" id={downloadsId}>
             {intl.formatMessage(releaseMessages.downloads)}

@@ -1,24 +1,30 @@
 import type { NewsBlock } from '@lindner/api/schema';
 import { Heading, Link } from '@lindner/ui';
 import { Fragment } from 'react';
-import * as styles from './news.css';
-import { safeNewsHref } from './newsLinks';
+import * as styles from './ArticleBody.css';
+import { safeArticleHref } from './articleLinks';
 
-type NewsInline = Extract<NewsBlock, { type: 'paragraph' }>['content'][number];
+type ArticleInline = Extract<NewsBlock, { type: 'paragraph' }>['content'][number];
+
+export interface ArticleBodyProps {
+  blocks: readonly NewsBlock[];
+  /** The language of the text where it differs from the page's (a German text on another). */
+  lang?: string;
+}
 
 /**
- * An article's body, built as elements from its structured content: never as HTML. A link
- * whose address is not allowed shows as plain text; other sites open in a new tab.
+ * An article's or a press release's body, built as elements from its structured content: never
+ * as HTML. A link whose address is not allowed shows as plain text; other sites open in a new tab.
  */
-export function NewsBody({ blocks }: { blocks: readonly NewsBlock[] }) {
+export function ArticleBody({ blocks, lang }: ArticleBodyProps) {
   return (
-    <div className={styles.body}>
+    <div className={styles.body} lang={lang}>
       {blocks.map((block, index) => {
         switch (block.type) {
           case 'paragraph':
             return (
               <p key={index}>
-                <NewsInlines parts={block.content} />
+                <ArticleInlines parts={block.content} />
               </p>
             );
           case 'heading':
@@ -32,7 +38,7 @@ export function NewsBody({ blocks }: { blocks: readonly NewsBlock[] }) {
               <ul key={index} className={styles.bodyList}>
                 {block.items.map((item, itemIndex) => (
                   <li key={itemIndex}>
-                    <NewsInlines parts={item} />
+                    <ArticleInlines parts={item} />
                   </li>
                 ))}
               </ul>
@@ -51,9 +57,9 @@ export function NewsBody({ blocks }: { blocks: readonly NewsBlock[] }) {
   );
 }
 
-function NewsInlines({ parts }: { parts: readonly NewsInline[] }) {
+function ArticleInlines({ parts }: { parts: readonly ArticleInline[] }) {
   return parts.map((part, index) => {
-    const href = safeNewsHref(part.href);
+    const href = safeArticleHref(part.href);
     const text = href ? <Link link={{ url: href }}>{part.text}</Link> : part.text;
     return part.bold ? (
       <strong key={index}>{text}</strong>

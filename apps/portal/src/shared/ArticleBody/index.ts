@@ -1,0 +1,2 @@
+export { ArticleBody, type ArticleBodyProps } from './ArticleBody';
+export { safeArticleHref } from './articleLinks';
