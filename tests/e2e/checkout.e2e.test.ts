@@ -6,13 +6,19 @@ import { openBrowser, openSignedIn, type BrowserSession } from './browser';
 
 // The farmer's TracLink Smart licence (seed: EUR 149.00 net a year, ending 20 days from today)
 // renewed now from the expiry banner with the coupon JAHR10 (10 % off yearly prices), then
-// cancelled. Run as one story: each step builds on the one before.
+// cancelled. Run as one story: each step builds on the one before. Then a warranty extension for
+// the farmer's Geotrac of last year, which has none (seed), ordered from its warranty tab.
 const portal = inject('portalUrl');
 let session: BrowserSession;
 let page: Page;
 
 const dashboard = localizePath('dashboard', {}, 'de-at');
 const licencePage = localizePath('fleet-detail-traclink', { id: demoIds.farmerLintrac }, 'de-at');
+const geotracWarrantyPage = localizePath(
+  'fleet-detail-warranty',
+  { id: demoIds.farmerGeotrac },
+  'de-at',
+);
 
 /**
  * The licence's end before the renewal, as the expiry banner shows it. Read from the page, not
@@ -115,5 +121,43 @@ describe('the licence shop, as farmer', () => {
     await expect(
       licence.getByRole('switch', { name: 'Automatisch verlängern' }).getAttribute('aria-checked'),
     ).resolves.toBe('false');
+  });
+});
+
+describe('the warranty extension, as farmer', () => {
+  it('offers the Geotrac’s extension with its price and orders it on invoice', async () => {
+    await page.goto(`${portal}${geotracWarrantyPage}`);
+    await page.getByRole('main').getByRole('link', { name: 'Garantie bestellen' }).click();
+    await page.waitForURL(
+      `${portal}${localizePath('fleet-detail-warranty-checkout', { id: demoIds.farmerGeotrac }, 'de-at')}`,
+    );
+    await page.getByRole('heading', { name: 'Garantieverlängerung bestellen' }).waitFor();
+
+    // The catalogue's Geotrac extension (migration 0014): EUR 890.00 net, paid once.
+    const offer = page.getByRole('radio', { name: /Garantieverlängerung Geotrac bis 4 Jahre/ });
+    await expect(offer.isChecked()).resolves.toBe(true);
+    const products = page.getByRole('group', { name: 'Produkt' });
+    await expect(products.textContent()).resolves.toMatch(loose('Einmalig: € 890,00'));
+    await expect(
+      page.getByText('Für dieses Fahrzeug gibt es keine Garantieverlängerung.').count(),
+    ).resolves.toBe(0);
+
+    // 890.00 net plus 20 % VAT (178.00) = 1,068.00 once.
+    const summary = page.getByRole('region', { name: 'Zusammenfassung' });
+    await expect(summary.textContent()).resolves.toMatch(loose('€ 890,00'));
+    await expect(summary.textContent()).resolves.toMatch(loose('€ 178,00'));
+    await expect(summary.textContent()).resolves.toMatch(loose('€ 1.068,00'));
+
+    await page.getByRole('checkbox', { name: /AGB/ }).check();
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    await page.getByText('Erfolgreich abgesendet').waitFor();
+
+    await page.getByRole('main').getByRole('link', { name: 'Zu Deinen Bestellungen' }).click();
+    await page.waitForURL(`${portal}${localizePath('orders', {}, 'de-at')}`);
+    const order = page
+      .getByRole('article')
+      .filter({ hasText: 'Garantieverlängerung Geotrac bis 4 Jahre' })
+      .first();
+    await order.getByText('In Bearbeitung').first().waitFor();
   });
 });

@@ -36,9 +36,10 @@ export const demoUsernames = ['farmer', 'newcomer', 'staff'] as const;
 /**
  * Demo data for local use and tests (`npm run seed`; never the server's start): `farmer`
  * (customer number, farm, two approved vehicles with diary entries, a TracLink licence ending in
- * 20 days, a warranty contract), `newcomer` (no customer number, no vehicles, incomplete profile)
- * and `staff` (realm role `staff`), the demo coupons, used machines, upfront news, events,
- * classified ads and profile settings. It needs a migrated database: the migrations bring the
+ * 20 days, a warranty contract for the Lintrac, a Geotrac of last year open to a warranty
+ * extension), `newcomer` (no customer number, no vehicles, incomplete profile) and `staff`
+ * (realm role `staff`), the demo coupons, used machines, upfront news, events, classified ads
+ * and profile settings. It needs a migrated database: the migrations bring the
  * reference data it names (models, dealers, the checkout's catalogue; seed/referenceData.ts).
  *
  * Running it again adds nothing twice and changes nothing a user edited; it only moves the
@@ -158,7 +159,9 @@ export async function seedDemoData(database: Database, today = new Date()): Prom
           userId: demoIds.farmer,
           vin: 'VBLA09400G0023456',
           modelId: 'geotrac-94ep',
-          yearOfConstruction: 2016,
+          // Built last year: young enough for the Geotrac warranty extension (up to 2 years,
+          // counted in calendar years), and without a warranty, so the farmer can order one.
+          yearOfConstruction: today.getUTCFullYear() - 1,
           dataSource: 'fuelDiary',
           status: 'approved',
           // Before its diary (seed/fleetDiary.ts), which brings it to 3120 h and 15 480 l.

@@ -88,12 +88,22 @@ describe('GET /checkout/products', () => {
       maxVehicleAgeYears: 3,
     });
     expect(products[0]).toHaveProperty('modelIds', expect.arrayContaining(['lintrac-110']));
-    // The Geotrac 94ep is from 2016: too old for any warranty extension.
+    // The Geotrac 94ep of last year: its own series' extension (up to 2 years), no other.
     const geotrac = await call(
       demoIds.farmer,
       `/checkout/products?kind=warranty&vehicleId=${demoIds.farmerGeotrac}`,
     );
-    expect(geotrac.json().data.data).toEqual([]);
+    const geotracProducts = apiEnvelopeSchema(checkoutProductsSchema).parse(geotrac.json()).data
+      .data;
+    expect(geotracProducts).toHaveLength(1);
+    expect(geotracProducts[0]).toMatchObject({
+      kind: 'warranty',
+      id: 'warranty-geotrac-4',
+      name: 'Garantieverlängerung Geotrac bis 4 Jahre',
+      prices: { once: 89000 },
+      maxVehicleAgeYears: 2,
+    });
+    expect(geotracProducts[0]).toHaveProperty('modelIds', expect.arrayContaining(['geotrac-94ep']));
   });
 
   it('refuses another user’s vehicle (404), a bad kind or no vehicle (400), no token (401)', async () => {

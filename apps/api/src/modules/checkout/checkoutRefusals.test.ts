@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CheckoutInput } from '@lindner/api/schema';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { vehicles } from '../../plugins/vehicles';
 import { demoIds } from '../../seed/demoData';
 import { apiTestServerPerFile } from '../../testing/apiTestServer';
 
@@ -117,6 +119,11 @@ describe('POST /contractItems/checkout, refused', () => {
     });
     const wrongKind = await checkout(demoIds.farmer, smartOrder({ kind: 'warranty' }));
     expect(wrongKind.statusCode).toBe(404);
+    // The demo Geotrac is of last year; as one of 2016 it is too old for its extension.
+    await server.database.orm
+      .update(vehicles)
+      .set({ yearOfConstruction: 2016 })
+      .where(eq(vehicles.id, demoIds.farmerGeotrac));
     const tooOld = await checkout(demoIds.farmer, {
       kind: 'warranty',
       vehicleId: demoIds.farmerGeotrac,
