@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { date, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Orm } from '../database/connection';
 
 // The users every domain serves, and the callers that tokens name. As migrations/0001 (avatar_image:
@@ -39,6 +39,8 @@ export const users = pgTable('users', {
   roles: text('roles').array().notNull().default([]),
   /** When the password last changed: access tokens issued before are refused (plugins/auth.ts). */
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+  /** Registered at the development provider, address not yet confirmed (migrations/0040). */
+  awaitingVerification: boolean('awaiting_verification').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

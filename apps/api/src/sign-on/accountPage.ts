@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from './passwords';
+import { minimumPasswordLength } from './passwordRules';
 import { savePasswordHash } from '../plugins/users';
 import type { CheckPassword } from './passwordCheck';
 import { text, type SignOnContext } from './signOnContext';
@@ -11,9 +12,6 @@ import {
 } from './signOnPages';
 import { endSignInsOf, sessionCookieName } from './signOnProvider';
 import { accountProfile } from './userProfile';
-
-/** The development provider's password rule (Keycloak's default policy has none). */
-const minimumPasswordLength = 8;
 
 /**
  * Keycloak's account endpoint: for keycloak-js's loadUserProfile() (a bearer token, JSON) the

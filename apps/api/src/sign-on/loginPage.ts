@@ -1,4 +1,7 @@
+import type { Locale } from '@lindner/i18n/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AccountFlows } from './accountFlows';
+import { bindingOf } from './actionTokens';
 import type { CheckPassword } from './passwordCheck';
 import { text, type SignOnContext } from './signOnContext';
 import { loginExpiredPage, loginPage } from './signOnPages';
@@ -13,9 +16,14 @@ export function loginPageRoutes(
   app: FastifyInstance,
   context: SignOnContext,
   checkPassword: CheckPassword,
+  flows: AccountFlows,
 ) {
   const { config, prefix, provider, sendPage, pageContext, finish } = context;
   const loginAction = (uid: string) => `${prefix}/login-actions/${encodeURIComponent(uid)}`;
+  const linksFor = (locale: Locale) => ({
+    registration: flows.loginAction('registration', locale),
+    resetCredentials: flows.loginAction('reset-credentials', locale),
+  });
 
   /** The pending sign-in of this browser, or null once the page for an expired one is sent. */
   async function pendingLogin(request: FastifyRequest<Uid>, reply: FastifyReply) {
@@ -36,10 +44,11 @@ export function loginPageRoutes(
       // Consent is implied for the portal (see loadExistingGrant); finish any other prompt.
       return finish(request, reply, {});
     }
+    const page = pageContext(request, login.params);
     return sendPage(
       reply,
       200,
-      loginPage(pageContext(request, login.params), { action: loginAction(request.params.uid) }),
+      loginPage(page, { action: loginAction(request.params.uid), links: linksFor(page.locale) }),
     );
   });
 
@@ -47,26 +56,44 @@ export function loginPageRoutes(
     const login = await pendingLogin(request, reply);
     if (!login) return reply;
     const form = (request.body ?? {}) as Record<string, unknown>;
-    const username = text(form.username)?.trim() ?? '';
+    const typed = text(form.username)?.trim() ?? '';
+    // A registered account's name is its address, kept in lower case (registrationRoutes.ts).
+    const username = typed.includes('@') ? typed.toLowerCase() : typed;
     const password = text(form.password) ?? '';
     const context = pageContext(request, login.params);
     const action = loginAction(request.params.uid);
+    const links = linksFor(context.locale);
     if (!username || !password) {
       return sendPage(
         reply,
         200,
-        loginPage(context, { action, username, error: 'missingCredentials' }),
+        loginPage(context, { action, links, username, error: 'missingCredentials' }),
       );
     }
     const check = await checkPassword(reply, username, password, request.ip);
     if (check.outcome === 'throttled') {
-      return sendPage(reply, 429, loginPage(context, { action, username, error: check.throttled }));
+      return sendPage(
+        reply,
+        429,
+        loginPage(context, { action, links, username, error: check.throttled }),
+      );
     }
     if (check.outcome === 'wrong') {
       return sendPage(
         reply,
         200,
-        loginPage(context, { action, username, error: 'wrongCredentials' }),
+        loginPage(context, { action, links, username, error: 'wrongCredentials' }),
+      );
+    }
+    const { user } = check;
+    if (user.awaitingVerification && user.email) {
+      // Told only after the right password, so that it tells nobody else the account exists.
+      const key = flows.tokens.issue('resend-verification', user.id, bindingOf(user.email));
+      const resend = { action: flows.loginAction('verify-email', context.locale), key };
+      return sendPage(
+        reply,
+        403,
+        loginPage(context, { action, links, username, error: 'accountNotVerified', resend }),
       );
     }
     return finish(request, reply, { login: { accountId: check.user.id } });

@@ -13,7 +13,7 @@ export interface PageContext {
 }
 
 /** The pages' texts in the page's locale, by name. */
-function textsOf(
+export function textsOf(
   context: PageContext,
 ): (name: keyof typeof signOnMessages, values?: Record<string, number | string>) => string {
   const texts = textsFor(context.locale);
@@ -26,7 +26,7 @@ export interface Throttled {
   seconds: number;
 }
 
-function page(context: PageContext, title: string, body: string, script?: string): string {
+export function page(context: PageContext, title: string, body: string, script?: string): string {
   return `<!DOCTYPE html>
 <html lang="${intlTag(context.locale)}">
 <head>
@@ -50,7 +50,11 @@ ${body}
 export interface LoginForm {
   action: string;
   username?: string;
-  error?: 'wrongCredentials' | 'missingCredentials' | Throttled;
+  error?: 'wrongCredentials' | 'missingCredentials' | 'accountNotVerified' | Throttled;
+  /** The registration and the password reset, which the page links to. */
+  links?: { registration: string; resetCredentials: string };
+  /** After the right password of an unconfirmed account: the form that mails the link again. */
+  resend?: { action: string; key: string };
 }
 
 export function loginPage(context: PageContext, form: LoginForm): string {
@@ -67,8 +71,24 @@ ${error ? `<p id="input-error" class="error" role="alert">${escapeHtml(error)}</
 <label for="password">${escapeHtml(text('password'))}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${form.username ? ' autofocus' : ''}${invalid}>
 <input id="kc-login" name="login" type="submit" value="${escapeHtml(text('signIn'))}">
-</form>`,
+</form>${resendForm(text, form.resend)}${loginLinks(text, form.links)}`,
   );
+}
+
+function resendForm(text: ReturnType<typeof textsOf>, resend: LoginForm['resend']): string {
+  if (!resend) return '';
+  return `
+<form id="kc-verify-email-resend" method="post" action="${escapeHtml(resend.action)}">
+<input type="hidden" name="key" value="${escapeHtml(resend.key)}">
+<button class="secondary" type="submit">${escapeHtml(text('resendVerification'))}</button>
+</form>`;
+}
+
+function loginLinks(text: ReturnType<typeof textsOf>, links: LoginForm['links']): string {
+  if (!links) return '';
+  return `
+<p id="kc-form-options" class="options"><a href="${escapeHtml(links.resetCredentials)}">${escapeHtml(text('forgotPassword'))}</a></p>
+<p id="kc-registration" class="options">${escapeHtml(text('noAccountYet'))} <a href="${escapeHtml(links.registration)}">${escapeHtml(text('registerLink'))}</a></p>`;
 }
 
 /**
@@ -143,7 +163,7 @@ export interface PasswordForm {
 
 function problemText(
   text: ReturnType<typeof textsOf>,
-  problem: PasswordProblem | 'missingCredentials' | Throttled | undefined,
+  problem: PasswordProblem | 'missingCredentials' | 'accountNotVerified' | Throttled | undefined,
 ): string | undefined {
   if (problem === undefined) return undefined;
   if (typeof problem === 'object') {

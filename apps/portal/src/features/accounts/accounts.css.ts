@@ -1,0 +1,39 @@
+import { vars } from '@lindner/ui';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  paddingTop: vars.space.xlarge,
+  paddingBottom: vars.space.xxlarge,
+});
+
+/** A reading width: the page is a short text and two ways on. */
+export const article = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xlarge,
+  maxWidth: '48rem',
+});
+
+export const intro = style({ fontSize: vars.fontSize.large });
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+});
+
+export const offers = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  margin: 0,
+  paddingInlineStart: vars.space.large,
+  overflowWrap: 'break-word',
+});
+
+/** The two ways on, side by side where they fit, stacked on a phone. */
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.medium,
+});
