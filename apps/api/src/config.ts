@@ -56,6 +56,8 @@ export interface ServerConfig {
   newsletterSegment: string | null;
   /** Where the public forms' submissions are mailed to: Lindner's sales team (`SALES_EMAIL`). */
   salesAddress: string;
+  /** Where the RMI form's requests of independent workshops are mailed to (`RMI_EMAIL`). */
+  rmiAddress: string;
   /** Redis, where every API instance shares its throttling counts (`REDIS_URL`); else in memory. */
   redisUrl: string | null;
   /**
@@ -112,6 +114,7 @@ export function readConfig(env: Environment = process.env): ServerConfig {
     newsletterSegment:
       env.NEWSLETTER_SEGMENT === undefined ? 'lindner-newsletter' : env.NEWSLETTER_SEGMENT || null,
     salesAddress: env.SALES_EMAIL || 'vertrieb@lindner.example',
+    rmiAddress: env.RMI_EMAIL || 'rmi@lindner.example',
     pictureUploadLimits,
   };
 }

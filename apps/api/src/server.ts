@@ -18,6 +18,7 @@ import { eventRoutes } from './modules/events/routes';
 import { farmRoutes } from './modules/farm/routes';
 import { fleetRoutes } from './modules/fleet/routes';
 import { formRoutes } from './modules/forms/routes';
+import { newsletterRoutes } from './modules/newsletter/routes';
 import { guestbookRoutes } from './modules/guestbook/routes';
 import { devUsedMachineRoutes } from './modules/used-machines/devRoutes';
 import { usedMachineRoutes } from './modules/used-machines/routes';
@@ -30,12 +31,15 @@ import { modelRoutes } from './modules/models/routes';
 import { loadListedOldTimers } from './modules/old-timers/repository';
 import { oldTimerRoutes } from './modules/old-timers/routes';
 import { editorialRoutes } from './modules/editorial/routes';
+import { loadListedNews } from './modules/news/publicNews';
 import { newsRoutes } from './modules/news/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { loadListedPressReleases } from './modules/press/repository';
 import { pressRoutes } from './modules/press/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { servicesRoutes } from './modules/services/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { loadListedUserReports } from './modules/user-reports/repository';
 import { userReportRoutes } from './modules/user-reports/routes';
 import { createAccessTokenVerifier, type AccessTokenVerifier } from './plugins/accessTokens';
 import { auth } from './plugins/auth';
@@ -179,6 +183,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       publicUrl: options.publicUrl,
       newsletterSegment: options.newsletterSegment,
       salesAddress: options.salesAddress,
+      rmiAddress: options.rmiAddress,
       pictureUploadLimits: options.pictureUploadLimits,
       development: options.development,
     });
@@ -229,11 +234,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         apiPath,
         publicUrl: options.publicUrl,
         listedContent: async () => {
-          const [models, oldTimers] = await Promise.all([
+          const [models, oldTimers, news, pressReleases, userReports] = await Promise.all([
             loadListedModels(database.orm),
             loadListedOldTimers(database.orm),
+            loadListedNews(database.orm),
+            loadListedPressReleases(database.orm),
+            loadListedUserReports(database.orm),
           ]);
-          return { models, oldTimers };
+          return { models, oldTimers, news, pressReleases, userReports };
         },
         contentSecurityPolicy: portalContentSecurityPolicy({
           signOnOrigin: new URL(signOn.url).origin,
@@ -262,6 +270,7 @@ interface PortalApiOptions {
   newsletterSegment: string | null;
   /** Where the public forms' submissions and inquiries about Lindner's own machines go. */
   salesAddress: string;
+  rmiAddress: string;
   pictureUploadLimits: PictureUploadLimits;
   /** Answers checked against their schemas, and the API's reference page. */
   development: boolean;
@@ -315,6 +324,7 @@ async function portalApi(api: FastifyInstance, options: PortalApiOptions) {
     database,
     mailer: options.mailer,
     salesAddress: options.salesAddress,
+    rmiAddress: options.rmiAddress,
   });
   await api.register(usedMachineRoutes, {
     database,
@@ -330,6 +340,12 @@ async function portalApi(api: FastifyInstance, options: PortalApiOptions) {
   await api.register(servicesRoutes, { database });
   await api.register(marketplaceRoutes, { database, mailer: options.mailer });
   await api.register(pressRoutes, { database });
+  await api.register(newsletterRoutes, {
+    database,
+    mailer: options.mailer,
+    publicUrl: options.publicUrl,
+    newsletterSegment: options.newsletterSegment,
+  });
 
   // The community domains offer their user-made entries to the editorial review, registered
   // after them (plugins/editorialSources.ts).

@@ -49,7 +49,12 @@ export {
   reviewVehiclesKey,
   type DiaryCsv,
 } from './calls/fleet';
-export { submitForm, submitContactForm, submitFinancingEnquiry } from './calls/forms';
+export {
+  submitForm,
+  submitContactForm,
+  submitFinancingEnquiry,
+  submitGvlContact,
+} from './calls/forms';
 export {
   machinesKey,
   fetchMachines,
@@ -88,6 +93,7 @@ export {
   oldTimerCataloguePath,
   fetchRestrictedCatalogue,
 } from './calls/oldTimers';
+export { newsletterInterestsKey, fetchNewsletterInterests } from './calls/newsletter';
 export type { SignedFile } from './client/signedFile';
 export {
   upfrontNewsKey,

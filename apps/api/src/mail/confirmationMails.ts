@@ -83,9 +83,10 @@ export type ConfirmationMailTexts = Record<
 
 export interface ConfirmationMail {
   to: string;
-  userId: string;
-  /** Whom the greeting names. */
-  name: string;
+  /** The user the mail is for; none for a visitor. */
+  userId?: string;
+  /** Whom the greeting names; null greets without a name. */
+  name: string | null;
   link: string;
   texts: ConfirmationMailTexts;
 }

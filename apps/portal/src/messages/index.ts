@@ -12,3 +12,4 @@ export const portalMessages: MessageCatalog = {
 export { portalPersonalAreaMessages } from './personalArea';
 export { portalLegalMessages } from './legal';
 export { portalPublicFormsMessages } from './publicForms';
+export { portalNewsletterMessages } from './newsletter';

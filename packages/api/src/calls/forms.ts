@@ -5,8 +5,9 @@ import {
   type FormInputs,
   type FormKind,
   type FormReceipt,
+  type GvlContactInput,
 } from '../schema';
-import { publicSend, type PublicSendOptions } from '../client/request';
+import { apiSend, publicSend, type PublicSendOptions } from '../client/request';
 
 /**
  * POST /forms/{kind} without a token: anyone may send the public forms. The server answers 400
@@ -35,4 +36,15 @@ export function submitFinancingEnquiry(
   signal?: AbortSignal,
 ): Promise<FormReceipt> {
   return submitForm('financing-enquiry', body, { signal });
+}
+
+/**
+ * POST /forms/gvl-contact (signed in): a message to the area sales manager of the user's region,
+ * whose dealer `areaSalesManagerId` names (`GET /services`); another region's answers 404.
+ */
+export function submitGvlContact(
+  body: GvlContactInput,
+  signal?: AbortSignal,
+): Promise<FormReceipt> {
+  return apiSend('POST', '/forms/gvl-contact', body, formReceiptSchema, { signal });
 }

@@ -29,3 +29,18 @@ export const formPhonePattern = /^\+?[0-9 ()/-]+$/;
 export function isFormPhoneNumber(text: string): boolean {
   return formPhonePattern.test(text) && (text.match(/[0-9]/g)?.length ?? 0) >= 4;
 }
+
+/** Longest texts of the RMI and GVL contact forms. */
+export const rmiGvlTextLimits = {
+  vinOrModel: 100,
+  function: 100,
+  brand: 100,
+} as const;
+
+/** The company's employees, as a band (SPEC.md section 3: employee-count band). */
+export const employeeCountBands = ['1-9', '10-49', '50-249', '250+'] as const;
+export type EmployeeCountBand = (typeof employeeCountBands)[number];
+
+/** The company's yearly turnover in euros, as a band (SPEC.md section 3: turnover band). */
+export const turnoverBands = ['under-2m', '2m-10m', '10m-50m', 'over-50m'] as const;
+export type TurnoverBand = (typeof turnoverBands)[number];

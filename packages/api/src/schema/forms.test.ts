@@ -41,12 +41,14 @@ function issueKeys(schema: ZodMiniType, input: unknown): Record<string, string> 
 }
 
 describe('formKinds', () => {
-  it('are the contact form, the financing enquiry and the two forms about a model', () => {
+  it('are the contact form, the financing enquiry, the two forms about a model, RMI and GVL', () => {
     expect(formKinds).toEqual([
       'contact',
       'financing-enquiry',
       'quote-request',
       'innovation-visit',
+      'rmi',
+      'gvl-contact',
     ]);
     expect(isFormKind('innovation-visit')).toBe(true);
     expect(isFormKind('newsletter')).toBe(false);

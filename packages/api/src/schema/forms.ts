@@ -1,10 +1,19 @@
 import * as z from 'zod/mini';
-import { financingPlans, formTextLimits, isFormPhoneNumber, largestPriceCents } from './formLimits';
+import {
+  employeeCountBands,
+  financingPlans,
+  formTextLimits,
+  isFormPhoneNumber,
+  largestPriceCents,
+  rmiGvlTextLimits,
+  turnoverBands,
+} from './formLimits';
 import { isZipOf, profileCountries, profileTextLimits, type ProfileCountry } from './profileRules';
 import { modelIdPattern } from './modelId';
 import { optionalText, requiredText } from './text';
 import { austrianDay, repeatedVisitDates, visitDateProblem } from './visitDates';
 import { emailAddressPattern } from './textRules';
+import { salutations } from './user';
 
 // The public forms (SPEC.md section 3), `POST /forms/{kind}` without a token. Issue messages are
 // field error keys (`fieldErrorKeys`), as in profile.ts: required, invalid, tooLong, tooLarge,
@@ -16,6 +25,8 @@ export const formKinds = [
   'financing-enquiry',
   'quote-request',
   'innovation-visit',
+  'rmi',
+  'gvl-contact',
 ] as const;
 export type FormKind = (typeof formKinds)[number];
 
@@ -30,7 +41,12 @@ export {
   formTextLimits,
   isFormPhoneNumber,
   largestPriceCents,
+  employeeCountBands,
+  rmiGvlTextLimits,
+  turnoverBands,
+  type EmployeeCountBand,
   type FinancingPlan,
+  type TurnoverBand,
 } from './formLimits';
 export {
   austrianDay,
@@ -204,12 +220,61 @@ export const innovationVisitSchema = z
 export type InnovationVisitInput = z.input<typeof innovationVisitSchema>;
 export type ValidInnovationVisit = z.output<typeof innovationVisitSchema>;
 
+/**
+ * The RMI form: an independent workshop asks for repair and maintenance information on a
+ * vehicle (its VIN or model) and says what it needs; mailed to the RMI desk.
+ */
+export const rmiRequestSchema = z.object({
+  company: requiredText(formTextLimits.company),
+  firstName: requiredText(formTextLimits.firstName),
+  lastName: requiredText(formTextLimits.lastName),
+  email,
+  phone,
+  country,
+  vinOrModel: requiredText(rmiGvlTextLimits.vinOrModel),
+  message: requiredText(formTextLimits.message, { multiLine: true }),
+  privacyConsent,
+});
+export type RmiRequestInput = z.input<typeof rmiRequestSchema>;
+export type ValidRmiRequest = z.output<typeof rmiRequestSchema>;
+
+/**
+ * The GVL contact form of the services page (signed in): a company writes to the area sales
+ * manager (Gebietsverkaufsleiter) of its region. `areaSalesManagerId` is the id of the dealer
+ * whose area sales manager is addressed, the one the services page shows the user.
+ */
+export const gvlContactSchema = z
+  .object({
+    salutation: z.optional(z.nullable(z.enum(salutations, { error: 'option' }))),
+    firstName: requiredText(formTextLimits.firstName),
+    lastName: requiredText(formTextLimits.lastName),
+    email,
+    phone,
+    company: requiredText(formTextLimits.company),
+    function: optionalText(rmiGvlTextLimits.function),
+    employeeCount: z.enum(employeeCountBands, { error: requiredOr('option') }),
+    turnover: z.enum(turnoverBands, { error: requiredOr('option') }),
+    brand: optionalText(rmiGvlTextLimits.brand),
+    street: optionalText(formTextLimits.street),
+    zip: optionalText(profileTextLimits.zip),
+    city: optionalText(formTextLimits.city),
+    country,
+    message: requiredText(formTextLimits.message, { multiLine: true }),
+    areaSalesManagerId: requiredText(formTextLimits.company),
+    privacyConsent,
+  })
+  .check(zipOfCountry);
+export type GvlContactInput = z.input<typeof gvlContactSchema>;
+export type ValidGvlContact = z.output<typeof gvlContactSchema>;
+
 /** The schema of each form. */
 export const formSchemas = {
   contact: contactFormSchema,
   'financing-enquiry': financingEnquirySchema,
   'quote-request': quoteRequestSchema,
   'innovation-visit': innovationVisitSchema,
+  rmi: rmiRequestSchema,
+  'gvl-contact': gvlContactSchema,
 } as const satisfies Record<FormKind, z.ZodMiniType>;
 
 /** What each form sends. */
@@ -218,6 +283,8 @@ export interface FormInputs {
   'financing-enquiry': FinancingEnquiryInput;
   'quote-request': QuoteRequestInput;
   'innovation-visit': InnovationVisitInput;
+  rmi: RmiRequestInput;
+  'gvl-contact': GvlContactInput;
 }
 /** What each form holds once checked: texts trimmed, empty optional texts null. */
 export interface ValidForms {
@@ -225,6 +292,8 @@ export interface ValidForms {
   'financing-enquiry': ValidFinancingEnquiry;
   'quote-request': ValidQuoteRequest;
   'innovation-visit': ValidInnovationVisit;
+  rmi: ValidRmiRequest;
+  'gvl-contact': ValidGvlContact;
 }
 
 /**

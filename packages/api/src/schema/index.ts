@@ -12,6 +12,7 @@ export * from './dealers';
 export * from './image';
 export * from './profile';
 export * from './settings';
+export * from './newsletter';
 export * from './text';
 export * from './forms';
 export * from './usedMachines';

@@ -15,9 +15,10 @@ import { Refusal, success } from '../../plugins/envelope';
 import { errorMessages } from '../../plugins/errorMessages';
 import { answers, type SchemaRoutes } from '../../plugins/schemaRoutes';
 import type { Limit } from '../../plugins/throttling/throttling';
+import { callerOf } from '../../plugins/auth';
 import { findModel, saveFormSubmission } from './repository';
 import { salesMail } from './salesMail';
-import { senderMail, type ModelEnquiry } from './senderMail';
+import { receiptMail, senderMail, type ModelEnquiry } from './senderMail';
 import { formMessages } from './texts';
 
 export interface FormRoutesOptions {
@@ -25,6 +26,8 @@ export interface FormRoutesOptions {
   mailer: Mailer;
   /** Where every accepted submission is mailed to. */
   salesAddress: string;
+  /** Where the RMI form's requests go: the RMI desk. */
+  rmiAddress: string;
 }
 
 /**
@@ -39,12 +42,23 @@ export const formSubmissionLimit: Limit = {
   message: formMessages.tooMany,
 };
 
+/** GVL contacts per signed-in user and address: each mails an area sales manager. */
+export const gvlContactLimit: Limit = {
+  name: 'gvl-contacts',
+  max: 3,
+  windowMs: 10 * 60_000,
+  per: 'user and address',
+  message: formMessages.tooMany,
+};
+
 /** What each form's route says of itself in the API's reference. */
 const summaries: Record<FormKind, string> = {
   contact: 'Send the contact form',
   'financing-enquiry': 'Send a financing enquiry',
   'quote-request': 'Ask for a quote for a model (mailed to the nearest dealer)',
   'innovation-visit': 'Ask for a visit with a model on three desired dates',
+  rmi: 'Ask for repair and maintenance information (mailed to the RMI desk)',
+  'gvl-contact': "Write to the area sales manager of the caller's region (signed in)",
 };
 
 /** The dealers who sell: a model enquiry goes to the nearest of them. */
@@ -62,6 +76,7 @@ const sellingStoreTypes: StoreType[] = ['reseller', 'baseDealer', 'municipalDeal
 export const formRoutes: SchemaRoutes<FormRoutesOptions> = async (app, options) => {
   const { orm } = options.database;
   const submissions = app.limiter(formSubmissionLimit);
+  const gvlContacts = app.limiter(gvlContactLimit);
 
   async function accept<Kind extends FormKind>(
     request: FastifyRequest,
@@ -71,13 +86,16 @@ export const formRoutes: SchemaRoutes<FormRoutesOptions> = async (app, options) 
     await submissions.count(request);
     const row = await saveFormSubmission(orm, { kind, fields, locale: request.locale });
     await options.mailer.send(
-      salesMail(options.salesAddress, {
+      salesMail(kind === 'rmi' ? options.rmiAddress : options.salesAddress, {
         kind,
         fields,
         locale: row.locale,
         receivedAt: row.createdAt,
       }),
     );
+    if (kind === 'rmi') {
+      await options.mailer.send(receiptMail(kind, fields.email, request.locale));
+    }
     return success(
       { id: row.id, kind: row.kind, receivedAt: row.createdAt.toISOString() },
       request.t(formSuccessMessages.thanks),
@@ -139,6 +157,58 @@ export const formRoutes: SchemaRoutes<FormRoutesOptions> = async (app, options) 
 
   app.post('/forms/financing-enquiry', formRoute('financing-enquiry'), async (request) =>
     accept(request, 'financing-enquiry', request.body),
+  );
+
+  app.post('/forms/rmi', formRoute('rmi'), async (request) => accept(request, 'rmi', request.body));
+
+  app.post(
+    '/forms/gvl-contact',
+    {
+      // Signed in: the area sales manager is the one of the caller's region.
+      preValidation: async (request: FastifyRequest) => gvlContacts.count(request, { peek: true }),
+      schema: {
+        tags: ['forms'],
+        summary: summaries['gvl-contact'],
+        body: formSchemas['gvl-contact'],
+        response: answers(formReceiptSchema),
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const fields = request.body;
+      // The caller's dealer is the one the services page shows; another id is none of theirs.
+      const dealer = await nearestDealer(orm, caller.zip, caller.country);
+      const manager = dealer?.areaSalesManager;
+      if (!dealer || !manager || dealer.id !== fields.areaSalesManagerId) {
+        throw new Refusal(404, request.t(errorMessages.notFound));
+      }
+      await gvlContacts.count(request);
+      const row = await saveFormSubmission(orm, {
+        kind: 'gvl-contact',
+        fields,
+        locale: request.locale,
+        dealerId: dealer.id,
+      });
+      await Promise.all([
+        options.mailer.send(
+          salesMail(manager.email ?? options.salesAddress, {
+            kind: 'gvl-contact',
+            fields,
+            locale: row.locale,
+            receivedAt: row.createdAt,
+            manager,
+          }),
+        ),
+        // To the account's own address: a signed-in form mails no one else.
+        ...(caller.email
+          ? [options.mailer.send(receiptMail('gvl-contact', caller.email, request.locale))]
+          : []),
+      ]);
+      return success(
+        { id: row.id, kind: row.kind, receivedAt: row.createdAt.toISOString() },
+        request.t(formSuccessMessages.thanks),
+      );
+    },
   );
 
   app.post('/forms/quote-request', formRoute('quote-request'), async (request) =>

@@ -1,15 +1,25 @@
-import { formSchemas, type FormKind, type ValidForms } from '@lindner/api/schema';
+import {
+  formSchemas,
+  type EmployeeCountBand,
+  type FormKind,
+  type Salutation,
+  type TurnoverBand,
+  type ValidForms,
+} from '@lindner/api/schema';
 import { fieldsMailBody, type MailRow } from '../../mail/fieldsMail';
 import type { Mail } from '../../mail/mailer';
 import type { DealerRow } from '../../plugins/dealerDirectory';
 import { textsFor, type Texts } from '../../plugins/texts';
 import { calendarDay } from './senderMail';
 import {
+  employeeCountNames,
   financingPlanNames,
   formFieldLabels,
   formKindNames,
   salesMailMessages,
   salesMailSubjects,
+  salutationNames,
+  turnoverNames,
   type FormField,
 } from './texts';
 
@@ -21,7 +31,12 @@ export interface Submission<Kind extends FormKind = FormKind> {
   receivedAt: Date;
   /** For a quote request or an innovation visit: the model's name and who answers. */
   assignment?: Assignment;
+  /** For a GVL contact: the area sales manager written to. */
+  manager?: AreaSalesManager;
 }
+
+/** An area sales manager as the dealers' directory names them. */
+export type AreaSalesManager = NonNullable<DealerRow['areaSalesManager']>;
 
 /** The model a submission names and the dealer nearest to its sender (null: none found). */
 export interface Assignment {
@@ -53,6 +68,9 @@ export function salesMail(to: string, submission: Submission): Mail {
       }),
     ],
     ...(submission.assignment ? assignmentRows(texts, submission.assignment) : []),
+    ...(submission.manager
+      ? [[texts.t(salesMailMessages.areaSalesManager), contactLine(submission.manager)] as MailRow]
+      : []),
     // In the form's order; every field, the empty ones too.
     ...Object.keys(formSchemas[kind].shape).map((field): [string, string] => [
       texts.t(formFieldLabels[field as FormField]),
@@ -92,11 +110,13 @@ function assignmentRows(texts: Texts, { dealer }: Assignment): MailRow[] {
     ],
     [
       texts.t(salesMailMessages.areaSalesManager),
-      manager
-        ? [manager.name, manager.email, manager.phone].filter(Boolean).join(', ')
-        : texts.t(salesMailMessages.notGiven),
+      manager ? contactLine(manager) : texts.t(salesMailMessages.notGiven),
     ],
   ];
+}
+
+function contactLine(manager: AreaSalesManager): string {
+  return [manager.name, manager.email, manager.phone].filter(Boolean).join(', ');
 }
 
 /** A field's value as the staff read it. */
@@ -124,6 +144,12 @@ function shownValue(
       return texts.t(financingPlanNames[value as keyof typeof financingPlanNames]);
     case 'privacyConsent':
       return texts.t(salesMailMessages.consentGiven);
+    case 'salutation':
+      return texts.t(salutationNames[value as Salutation]);
+    case 'employeeCount':
+      return texts.t(employeeCountNames[value as EmployeeCountBand]);
+    case 'turnover':
+      return texts.t(turnoverNames[value as TurnoverBand]);
     default:
       return String(value);
   }

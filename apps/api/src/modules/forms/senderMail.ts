@@ -1,10 +1,10 @@
 import type { Locale } from '@lindner/i18n/core';
-import type { ValidForms } from '@lindner/api/schema';
+import type { FormKind, ValidForms } from '@lindner/api/schema';
 import { framedMail, type MailParagraph } from '../../mail/mailFrame';
 import type { Mail } from '../../mail/mailer';
 import type { DealerRow } from '../../plugins/dealerDirectory';
 import { textsFor, type Texts } from '../../plugins/texts';
-import { senderMailMessages } from './texts';
+import { receiptMailMessages, senderMailMessages } from './texts';
 
 export type ModelEnquiry =
   | { kind: 'quote-request'; fields: ValidForms['quote-request'] }
@@ -65,4 +65,26 @@ export function senderMail(
 /** A desired date (`YYYY-MM-DD`) written out: "Dienstag, 1. Dezember 2026". */
 export function calendarDay(texts: Texts, day: string): string {
   return texts.dateTime(new Date(`${day}T12:00:00Z`), { dateStyle: 'full', timeZone: 'UTC' });
+}
+
+/**
+ * The confirmation of an RMI request or a GVL contact, in the sender's language. Like the model
+ * enquiries' it carries nothing the sender typed.
+ */
+export function receiptMail(
+  kind: Extract<FormKind, 'rmi' | 'gvl-contact'>,
+  to: string,
+  locale: Locale,
+): Mail {
+  const texts = textsFor(locale);
+  const rmi = kind === 'rmi';
+  return framedMail(texts, {
+    to,
+    subject: texts.t(rmi ? receiptMailMessages.rmiSubject : receiptMailMessages.gvlSubject),
+    greet: null,
+    paragraphs: [
+      texts.t(rmi ? receiptMailMessages.rmiReceived : receiptMailMessages.gvlReceived),
+      texts.t(senderMailMessages.notYou),
+    ],
+  });
 }

@@ -2,8 +2,8 @@ import { formKinds, type FormKind, type ValidForms } from '@lindner/api/schema';
 import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { dealers } from '../../plugins/dealerDirectory';
 
-// As migrations/0005_form_submissions.sql creates it and 0026_model_enquiries.sql extends it;
-// the SQL files are the source of truth.
+// As migrations/0005_form_submissions.sql creates it and 0026_model_enquiries.sql and
+// 0039_rmi_gvl_forms.sql extend it; the SQL files are the source of truth.
 
 export const formSubmissions = pgTable('form_submissions', {
   id: uuid('id').primaryKey().defaultRandom(),

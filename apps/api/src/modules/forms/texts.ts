@@ -1,5 +1,12 @@
 import { defineMessages, type MessageDescriptor } from '@lindner/i18n/core';
-import type { FinancingPlan, FormKind, ValidForms } from '@lindner/api/schema';
+import type {
+  EmployeeCountBand,
+  FinancingPlan,
+  FormKind,
+  Salutation,
+  TurnoverBand,
+  ValidForms,
+} from '@lindner/api/schema';
 
 /** Answers of `POST /forms/{kind}` besides the thanks (`formSuccessMessages` of @lindner/api). */
 export const formMessages = defineMessages({
@@ -36,6 +43,16 @@ export const salesMailSubjects = defineMessages({
     description: 'name: first and last name of the sender; model: the model to be shown',
     defaultMessage: 'Innovationsbesuch mit {model} gewünscht von {name}',
   },
+  rmi: {
+    id: 'server.forms.mail.subject.rmi',
+    description: 'name: first and last name of the sender',
+    defaultMessage: 'RMI-Anfrage von {name}',
+  },
+  'gvl-contact': {
+    id: 'server.forms.mail.subject.gvlContact',
+    description: 'name: first and last name of the sender',
+    defaultMessage: 'Kontaktanfrage an den Gebietsverkaufsleiter von {name}',
+  },
 }) satisfies Record<FormKind, MessageDescriptor>;
 
 /** The name of each form. */
@@ -49,6 +66,14 @@ export const formKindNames = defineMessages({
   'innovation-visit': {
     id: 'server.forms.kind.innovationVisit',
     defaultMessage: 'Innovationsbesuch',
+  },
+  rmi: {
+    id: 'server.forms.kind.rmi',
+    defaultMessage: 'RMI-Anfrage (Reparatur- und Wartungsinformationen)',
+  },
+  'gvl-contact': {
+    id: 'server.forms.kind.gvlContact',
+    defaultMessage: 'Kontakt zum Gebietsverkaufsleiter',
   },
 }) satisfies Record<FormKind, MessageDescriptor>;
 
@@ -112,6 +137,19 @@ export const formFieldLabels = defineMessages({
   priceCents: { id: 'server.forms.field.price', defaultMessage: 'Kaufpreis' },
   plan: { id: 'server.forms.field.plan', defaultMessage: 'Finanzierungsmodell' },
   message: { id: 'server.forms.field.message', defaultMessage: 'Nachricht' },
+  vinOrModel: {
+    id: 'server.forms.field.vinOrModel',
+    defaultMessage: 'Fahrgestellnummer oder Modell',
+  },
+  salutation: { id: 'server.forms.field.salutation', defaultMessage: 'Anrede' },
+  function: { id: 'server.forms.field.function', defaultMessage: 'Funktion im Unternehmen' },
+  employeeCount: { id: 'server.forms.field.employeeCount', defaultMessage: 'Mitarbeiter' },
+  turnover: { id: 'server.forms.field.turnover', defaultMessage: 'Jahresumsatz' },
+  brand: { id: 'server.forms.field.brand', defaultMessage: 'Marke' },
+  areaSalesManagerId: {
+    id: 'server.forms.field.areaSalesManagerId',
+    defaultMessage: 'Händler des Gebietsverkaufsleiters',
+  },
   privacyConsent: {
     id: 'server.forms.field.privacyConsent',
     defaultMessage: 'Zustimmung zur Datenschutzerklärung',
@@ -170,5 +208,46 @@ export const senderMailMessages = defineMessages({
     id: 'server.forms.senderMail.notYou',
     defaultMessage:
       'Du bekommst diese E-Mail, weil mit Deiner Adresse ein Formular auf der Lindner-Website geschickt wurde. Warst Du das nicht, kannst Du sie einfach löschen.',
+  },
+});
+
+export const salutationNames = defineMessages({
+  female: { id: 'server.forms.salutation.female', defaultMessage: 'Frau' },
+  male: { id: 'server.forms.salutation.male', defaultMessage: 'Herr' },
+}) satisfies Record<Salutation, MessageDescriptor>;
+
+export const employeeCountNames = defineMessages({
+  '1-9': { id: 'server.forms.employees.upTo9', defaultMessage: '1 bis 9' },
+  '10-49': { id: 'server.forms.employees.upTo49', defaultMessage: '10 bis 49' },
+  '50-249': { id: 'server.forms.employees.upTo249', defaultMessage: '50 bis 249' },
+  '250+': { id: 'server.forms.employees.more', defaultMessage: '250 und mehr' },
+}) satisfies Record<EmployeeCountBand, MessageDescriptor>;
+
+export const turnoverNames = defineMessages({
+  'under-2m': { id: 'server.forms.turnover.under2m', defaultMessage: 'unter 2 Mio. €' },
+  '2m-10m': { id: 'server.forms.turnover.upTo10m', defaultMessage: '2 bis 10 Mio. €' },
+  '10m-50m': { id: 'server.forms.turnover.upTo50m', defaultMessage: '10 bis 50 Mio. €' },
+  'over-50m': { id: 'server.forms.turnover.over50m', defaultMessage: 'über 50 Mio. €' },
+}) satisfies Record<TurnoverBand, MessageDescriptor>;
+
+/** The confirmation of an RMI request or a GVL contact, in the sender's language. */
+export const receiptMailMessages = defineMessages({
+  rmiSubject: {
+    id: 'server.forms.receiptMail.rmiSubject',
+    defaultMessage: 'Deine Anfrage nach Reparatur- und Wartungsinformationen',
+  },
+  rmiReceived: {
+    id: 'server.forms.receiptMail.rmiReceived',
+    defaultMessage:
+      'vielen Dank für Deine Anfrage. Unser RMI-Team prüft sie und schickt Dir die Reparatur- und Wartungsinformationen oder meldet sich mit Rückfragen bei Dir.',
+  },
+  gvlSubject: {
+    id: 'server.forms.receiptMail.gvlSubject',
+    defaultMessage: 'Deine Nachricht an Deinen Lindner-Gebietsverkaufsleiter',
+  },
+  gvlReceived: {
+    id: 'server.forms.receiptMail.gvlReceived',
+    defaultMessage:
+      'vielen Dank für Deine Nachricht. Dein Lindner-Gebietsverkaufsleiter hat sie bekommen und meldet sich in den nächsten Tagen bei Dir.',
   },
 });

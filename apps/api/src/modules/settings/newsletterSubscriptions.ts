@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { NewsletterConfirmationOutcome } from '@lindner/api/schema';
 import { eq } from 'drizzle-orm';
 import type { Orm } from '../../database/connection';
+import { adoptVisitorSubscription } from '../../plugins/newsletterVisitors';
 import { tokenHash } from '../../mail/confirmationMails';
 import { newsletterSubscriptions } from './tables';
 
@@ -86,6 +87,7 @@ export async function subscriptionStatus(
   orm: Orm,
   userId: string,
 ): Promise<'pending' | 'subscribed' | null> {
+  await adoptVisitorSubscription(orm, userId);
   const [subscription] = await orm
     .select({ status: newsletterSubscriptions.status })
     .from(newsletterSubscriptions)

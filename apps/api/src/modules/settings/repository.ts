@@ -8,6 +8,7 @@ import {
 } from '@lindner/api/schema';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Orm } from '../../database/connection';
+import { adoptVisitorSubscription } from '../../plugins/newsletterVisitors';
 import { consentChanges, newsletterSubscriptions, userSettings } from './tables';
 
 /** The settings of one user; `segmentReady` is whether the newsletter segment is set up. */
@@ -16,6 +17,8 @@ export async function loadSettings(
   userId: string,
   segmentReady: boolean,
 ): Promise<Settings> {
+  // A subscription confirmed on the public sign-up with the user's address is the user's.
+  await adoptVisitorSubscription(orm, userId);
   const [[stored], [subscription], changes] = await Promise.all([
     orm.select().from(userSettings).where(eq(userSettings.userId, userId)),
     orm.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.userId, userId)),

@@ -35,6 +35,14 @@ export const islandRegistry: Record<string, () => Promise<AnyIsland>> = {
     ),
   'contact-form': () =>
     import('../../features/forms/islands/contact-form').then((module) => module.contactFormIsland),
+  'newsletter-sign-up': () =>
+    import('../../features/newsletter/islands/newsletter-sign-up').then(
+      (module) => module.newsletterSignUpIsland,
+    ),
+  'newsletter-interests': () =>
+    import('../../features/newsletter/islands/newsletter-interests').then(
+      (module) => module.newsletterInterestsIsland,
+    ),
   'financing-enquiry-form': () =>
     import('../../features/forms/islands/financing-enquiry-form').then(
       (module) => module.financingEnquiryFormIsland,
@@ -47,6 +55,8 @@ export const islandRegistry: Record<string, () => Promise<AnyIsland>> = {
     import('../../features/forms/islands/innovation-visit-form').then(
       (module) => module.innovationVisitFormIsland,
     ),
+  'rmi-form': () =>
+    import('../../features/forms/islands/rmi-form').then((module) => module.rmiFormIsland),
   'compared-machines': () =>
     import('../../features/used-machines/islands/compared-machines').then(
       (module) => module.comparedMachinesIsland,

@@ -7,10 +7,12 @@ import {
   innovationVisitSchema,
   profileTextLimits,
   quoteRequestSchema,
+  rmiGvlTextLimits,
+  rmiRequestSchema,
 } from '@lindner/api/schema';
 import { describe, expect, it } from 'vitest';
 import { fieldErrorKeyOf, type PayloadSchema } from '../../shared/forms/schemaCheck';
-import { contactProblems, financingEnquiryProblems, textLimits } from './formRules';
+import { contactProblems, financingEnquiryProblems, rmiProblems, textLimits } from './formRules';
 import { innovationVisitProblems, quoteRequestProblems } from './modelEnquiryRules';
 
 /** What the shared schema says of each field of a body: the key of its first issue. */
@@ -79,6 +81,25 @@ describe('the contact form’s checks', () => {
   });
 });
 
+const rmiFields = [...contactFields, 'vinOrModel'];
+const rmi = { ...valid, company: 'Kfz-Werkstatt Pichler', vinOrModel: 'Lintrac 130' };
+const rmiCases: Record<string, unknown>[] = [
+  ...senderCases.map((body) => ({ ...rmi, ...body })),
+  rmi,
+  { ...rmi, company: undefined },
+  { ...rmi, company: '  ' },
+  { ...rmi, vinOrModel: '' },
+  { ...rmi, vinOrModel: undefined },
+  { ...rmi, vinOrModel: 'v'.repeat(101) },
+  { ...rmi, vinOrModel: 'LIN\u0000130' },
+];
+
+describe('the RMI form’s checks', () => {
+  it.each(rmiCases.map((body) => [body]))('agree with the shared schema on %j', (body) => {
+    expect(rmiProblems(body)).toEqual(schemaProblems(rmiRequestSchema, body, rmiFields));
+  });
+});
+
 const enquiry = { ...valid, message: null, priceCents: 6_000_000, plan: 'third' };
 const enquiryCases: Record<string, unknown>[] = [
   ...senderCases.map((body) => ({ ...enquiry, ...body })),
@@ -119,7 +140,11 @@ describe('the financing enquiry’s checks', () => {
 
 describe('the forms’ text limits', () => {
   it('are the shared schemas’', () => {
-    expect(textLimits).toEqual({ ...formTextLimits, zip: profileTextLimits.zip });
+    expect(textLimits).toEqual({
+      ...formTextLimits,
+      ...rmiGvlTextLimits,
+      zip: profileTextLimits.zip,
+    });
   });
 });
 

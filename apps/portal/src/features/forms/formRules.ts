@@ -5,6 +5,7 @@ import {
   largestPriceCents,
   profileCountries,
   profileTextLimits,
+  rmiGvlTextLimits,
   type FieldErrorKey,
 } from '@lindner/api/schema';
 import {
@@ -23,7 +24,11 @@ import {
 // speak with one message.
 
 /** Longest texts the forms take, per field (`formTextLimits`, the profile's `zip`). */
-export const textLimits = { ...formTextLimits, zip: profileTextLimits.zip } as const;
+export const textLimits = {
+  ...formTextLimits,
+  ...rmiGvlTextLimits,
+  zip: profileTextLimits.zip,
+} as const;
 
 function priceProblem(cents: unknown): Problem {
   if (missing(cents)) return 'required';
@@ -46,6 +51,16 @@ export function senderProblems(body: Record<string, unknown>): Record<string, Pr
 export function contactProblems(body: Record<string, unknown>): Record<string, FieldErrorKey> {
   return present({
     ...senderProblems(body),
+    message: textProblem(body.message, { max: textLimits.message, multiLine: true }),
+  });
+}
+
+/** The problems of the RMI form's request body: the workshop is required, and the vehicle. */
+export function rmiProblems(body: Record<string, unknown>): Record<string, FieldErrorKey> {
+  return present({
+    ...senderProblems(body),
+    company: textProblem(body.company, { max: textLimits.company }),
+    vinOrModel: textProblem(body.vinOrModel, { max: textLimits.vinOrModel }),
     message: textProblem(body.message, { max: textLimits.message, multiLine: true }),
   });
 }

@@ -126,6 +126,37 @@ export const modelsLinkMessage = defineMessage<{ link: MessageTag }>({
   defaultMessage: 'Noch unsicher, welcher Lindner passt? <link>Alle Modelle ansehen</link>',
 });
 
+export const rmiMessages = defineMessages({
+  title: {
+    id: 'portal.publicForms.rmi.title',
+    defaultMessage: 'Reparatur- und Wartungsinformationen (RMI)',
+  },
+  description: {
+    id: 'portal.publicForms.rmi.description',
+    defaultMessage:
+      'Für freie Werkstätten: Frag Reparatur- und Wartungsinformationen zu einem Lindner an.',
+  },
+  intro: {
+    id: 'portal.publicForms.rmi.intro',
+    defaultMessage:
+      'Du führst eine freie Werkstatt und reparierst oder wartest einen Lindner? Nenne uns die Fahrgestellnummer oder das Modell und was Du brauchst: Unser RMI-Team schickt Dir die Reparatur- und Wartungsinformationen.',
+  },
+  howItGoes: {
+    id: 'portal.publicForms.rmi.howItGoes',
+    defaultMessage:
+      'Deine Anfrage geht an unser RMI-Team. Du bekommst gleich eine Bestätigung per E-Mail.',
+  },
+  vinOrModelHint: {
+    id: 'portal.publicForms.rmi.vinOrModelHint',
+    defaultMessage: 'Zum Beispiel LIN130A12345 oder Lintrac 130',
+  },
+  send: { id: 'portal.publicForms.rmi.send', defaultMessage: 'Anfrage senden' },
+  sendAnother: {
+    id: 'portal.publicForms.rmi.sendAnother',
+    defaultMessage: 'Weitere Anfrage stellen',
+  },
+});
+
 /** The fields' labels, the same in every form. */
 export const fieldMessages = defineMessages({
   firstName: { id: 'portal.publicForms.field.firstName', defaultMessage: 'Vorname' },
@@ -149,6 +180,15 @@ export const fieldMessages = defineMessages({
   price: { id: 'portal.publicForms.field.price', defaultMessage: 'Kaufpreis in Euro' },
   plan: { id: 'portal.publicForms.field.plan', defaultMessage: 'Finanzierungsmodell' },
   message: { id: 'portal.publicForms.field.message', defaultMessage: 'Nachricht' },
+  workshop: { id: 'portal.publicForms.field.workshop', defaultMessage: 'Werkstatt (Firma)' },
+  vinOrModel: {
+    id: 'portal.publicForms.field.vinOrModel',
+    defaultMessage: 'Fahrgestellnummer oder Modell',
+  },
+  needed: {
+    id: 'portal.publicForms.field.needed',
+    defaultMessage: 'Welche Informationen brauchst Du?',
+  },
 });
 
 export const dealerHintMessage = defineMessage<{ link: MessageTag }>({

@@ -7,6 +7,7 @@ import {
   type InnovationVisitInput,
   type ProfileCountry,
   type QuoteRequestInput,
+  type RmiRequestInput,
 } from '@lindner/api/schema';
 import type { Locale } from '@lindner/i18n';
 import type { PublicFormValues } from '../../shared/publicForm/publicFormValues';
@@ -170,3 +171,25 @@ export {
   senderOf,
   standingErrors,
 } from '../../shared/publicForm/publicFormValues';
+
+/** What the RMI form holds: the contact form's fields and the vehicle. */
+export interface RmiFormValues extends ContactFormValues {
+  vinOrModel?: string;
+}
+
+/** The body of `POST /forms/rmi`. */
+export function rmiPayloadOf(values: RmiFormValues): RmiRequestInput {
+  const { firstName, lastName, email, phone, country, message, privacyConsent } =
+    contactPayloadOf(values);
+  return {
+    company: text(values.company) ?? '',
+    firstName,
+    lastName,
+    email,
+    phone,
+    country,
+    vinOrModel: text(values.vinOrModel) ?? '',
+    message,
+    privacyConsent,
+  } as RmiRequestInput;
+}

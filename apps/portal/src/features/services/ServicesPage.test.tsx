@@ -1,4 +1,4 @@
-import { initialize } from '@lindner/api';
+import { apiPersonalAreaMessages, initialize } from '@lindner/api';
 import { loadMessages, LocaleProvider } from '@lindner/i18n';
 import { uiMessages } from '@lindner/ui';
 import { SWRConfig } from 'swr';
@@ -6,7 +6,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { MemoryRouter } from 'react-router';
-import { portalMessages, portalPersonalAreaMessages } from '../../messages';
+import {
+  portalMessages,
+  portalPersonalAreaMessages,
+  portalPublicFormsMessages,
+} from '../../messages';
 import { portalNewsServicesMessages } from '../../messages/newsServices';
 import { ServicesPage } from './pages/services/ServicesPage';
 import { servicesWithDealer } from './servicesStoryData';
@@ -16,6 +20,8 @@ const messages = await loadMessages('de', [
   portalMessages,
   portalPersonalAreaMessages,
   portalNewsServicesMessages,
+  portalPublicFormsMessages,
+  apiPersonalAreaMessages,
 ]);
 
 async function renderAt(path: string) {

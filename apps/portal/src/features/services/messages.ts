@@ -1,4 +1,10 @@
-import type { ServiceOffer, Services } from '@lindner/api/schema';
+import type {
+  EmployeeCountBand,
+  Salutation,
+  ServiceOffer,
+  Services,
+  TurnoverBand,
+} from '@lindner/api/schema';
 import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
 
 export const servicesMessages = defineMessages({
@@ -144,3 +150,59 @@ export const externalLinkMessages: Record<
     },
   }),
 };
+
+/** The GVL contact form (`#GvlContact`): a message to the area sales manager of the region. */
+export const gvlMessages = defineMessages({
+  title: {
+    id: 'portal.services.gvl.title',
+    defaultMessage: 'Schreib Deinem Gebietsverkaufsleiter',
+  },
+  intro: {
+    id: 'portal.services.gvl.intro',
+    defaultMessage:
+      'Du planst größere Anschaffungen für Deinen Betrieb oder suchst eine Beratung? Deine Nachricht geht direkt an den Gebietsverkaufsleiter von Lindner in Deiner Region. Du bekommst gleich eine Bestätigung per E-Mail.',
+  },
+  salutation: { id: 'portal.services.gvl.salutation', defaultMessage: 'Anrede' },
+  firstName: { id: 'portal.services.gvl.firstName', defaultMessage: 'Vorname' },
+  lastName: { id: 'portal.services.gvl.lastName', defaultMessage: 'Nachname' },
+  email: { id: 'portal.services.gvl.email', defaultMessage: 'E-Mail-Adresse' },
+  phone: { id: 'portal.services.gvl.phone', defaultMessage: 'Telefonnummer' },
+  company: { id: 'portal.services.gvl.company', defaultMessage: 'Firma oder Betrieb' },
+  function: { id: 'portal.services.gvl.function', defaultMessage: 'Funktion im Unternehmen' },
+  employeeCount: { id: 'portal.services.gvl.employeeCount', defaultMessage: 'Mitarbeiter' },
+  turnover: { id: 'portal.services.gvl.turnover', defaultMessage: 'Jahresumsatz' },
+  brand: { id: 'portal.services.gvl.brand', defaultMessage: 'Marke Deiner Traktoren' },
+  brandHint: {
+    id: 'portal.services.gvl.brandHint',
+    defaultMessage: 'Mit welcher Marke arbeitest Du heute?',
+  },
+  street: { id: 'portal.services.gvl.street', defaultMessage: 'Straße und Hausnummer' },
+  zip: { id: 'portal.services.gvl.zip', defaultMessage: 'Postleitzahl' },
+  city: { id: 'portal.services.gvl.city', defaultMessage: 'Ort' },
+  country: { id: 'portal.services.gvl.country', defaultMessage: 'Land' },
+  message: { id: 'portal.services.gvl.message', defaultMessage: 'Nachricht' },
+  send: { id: 'portal.services.gvl.send', defaultMessage: 'Nachricht senden' },
+  sendAnother: {
+    id: 'portal.services.gvl.sendAnother',
+    defaultMessage: 'Weitere Nachricht schreiben',
+  },
+});
+
+export const salutationNames = defineMessages({
+  female: { id: 'portal.services.gvl.salutation.female', defaultMessage: 'Frau' },
+  male: { id: 'portal.services.gvl.salutation.male', defaultMessage: 'Herr' },
+}) satisfies Record<Salutation, MessageDescriptor>;
+
+export const employeeCountNames = defineMessages({
+  '1-9': { id: 'portal.services.gvl.employees.upTo9', defaultMessage: '1 bis 9' },
+  '10-49': { id: 'portal.services.gvl.employees.upTo49', defaultMessage: '10 bis 49' },
+  '50-249': { id: 'portal.services.gvl.employees.upTo249', defaultMessage: '50 bis 249' },
+  '250+': { id: 'portal.services.gvl.employees.more', defaultMessage: '250 und mehr' },
+}) satisfies Record<EmployeeCountBand, MessageDescriptor>;
+
+export const turnoverNames = defineMessages({
+  'under-2m': { id: 'portal.services.gvl.turnover.under2m', defaultMessage: 'unter 2 Mio. €' },
+  '2m-10m': { id: 'portal.services.gvl.turnover.upTo10m', defaultMessage: '2 bis 10 Mio. €' },
+  '10m-50m': { id: 'portal.services.gvl.turnover.upTo50m', defaultMessage: '10 bis 50 Mio. €' },
+  'over-50m': { id: 'portal.services.gvl.turnover.over50m', defaultMessage: 'über 50 Mio. €' },
+}) satisfies Record<TurnoverBand, MessageDescriptor>;

@@ -71,3 +71,12 @@ export const actions = style({
   alignItems: 'center',
   columnGap: vars.space.large,
 });
+
+/** The GVL contact form below the contacts. */
+export const gvlContact = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  minWidth: 0,
+  marginBlockStart: vars.space.large,
+});

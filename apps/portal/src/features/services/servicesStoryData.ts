@@ -3,7 +3,11 @@ import { serviceOffers } from '@lindner/api/schema';
 import { apiMessages, apiPersonalAreaMessages } from '@lindner/api';
 import { loadMessages, toLocale } from '@lindner/i18n';
 import { uiMessages } from '@lindner/ui';
-import { portalMessages, portalPersonalAreaMessages } from '../../messages';
+import {
+  portalMessages,
+  portalPersonalAreaMessages,
+  portalPublicFormsMessages,
+} from '../../messages';
 import { portalNewsServicesMessages } from '../../messages/newsServices';
 
 /** Made-up services data for the stories: no API. */
@@ -66,5 +70,19 @@ export const servicesMessagesLoader = async ({
     portalMessages,
     portalPersonalAreaMessages,
     portalNewsServicesMessages,
+    portalPublicFormsMessages,
   ]),
 });
+
+/** The GVL contact form's start for a farmer whose profile is complete. */
+export const gvlStartValues = {
+  salutation: 'male',
+  firstName: 'Josef',
+  lastName: 'Brunner',
+  email: 'josef.brunner@example.com',
+  company: 'Brunnerhof',
+  street: 'Dorfstraße 12',
+  zip: '6250',
+  city: 'Kundl',
+  country: 'AT',
+};

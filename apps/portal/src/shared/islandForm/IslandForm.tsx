@@ -33,6 +33,8 @@ export interface IslandFormProps<Values extends PublicFormValues, Payload> {
   privacyHref: string;
   submitLabel: string;
   sendAnotherLabel: string;
+  /** What the notice says once sent; the thanks of SPEC.md section 8 otherwise. */
+  sentMessage?: string;
   /** The form's own fields; the privacy consent and the send button follow them. */
   children: ReactNode;
 }
@@ -55,6 +57,7 @@ export function IslandForm<Values extends PublicFormValues, Payload>({
   privacyHref,
   submitLabel,
   sendAnotherLabel,
+  sentMessage,
   children,
 }: IslandFormProps<Values, Payload>) {
   const intl = useIntl();
@@ -136,6 +139,7 @@ export function IslandForm<Values extends PublicFormValues, Payload>({
     return (
       <SentNotice
         sendAnotherLabel={sendAnotherLabel}
+        message={sentMessage}
         onSendAnother={() => {
           latest.current = { ...initialValues, ...senderOf(sent) };
           setValues(latest.current);
@@ -195,9 +199,11 @@ function without(messages: Record<string, string>, field: string): Record<string
 /** The thanks of SPEC.md section 8 in the form's place; focus moves to it, so it is heard. */
 function SentNotice({
   sendAnotherLabel,
+  message,
   onSendAnother,
 }: {
   sendAnotherLabel: string;
+  message: string | undefined;
   onSendAnother: () => void;
 }) {
   const intl = useIntl();
@@ -206,7 +212,7 @@ function SentNotice({
   return (
     <div ref={notice} tabIndex={-1} className={styles.thanks}>
       <Banner tone="success" title={intl.formatMessage(formMessages.sent)}>
-        <p>{intl.formatMessage(formSuccessMessages.thanks)}</p>
+        <p>{message ?? intl.formatMessage(formSuccessMessages.thanks)}</p>
       </Banner>
       <Button variant="secondary" onClick={onSendAnother}>
         {sendAnotherLabel}

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { SubmitOutcome } from '../../../../shared/forms/submitOutcome';
+import { control } from '../../../../shared/storybook/formQueries';
 import { withPortalMessages } from '../../../../shared/storybook/portalLocale';
+import { saved } from '../../../../shared/storybook/profileData';
 import {
+  gvlStartValues,
   phoneViewport,
   servicesEmpty,
   servicesMessagesLoader,
@@ -17,7 +21,12 @@ const meta = {
   parameters: { layout: 'fullscreen', route: '/de/mein-lindner/services' },
   loaders: [servicesMessagesLoader],
   decorators: [withPortalMessages],
-  args: { state: 'content', onRetry: fn(), services: servicesWithDealer },
+  args: {
+    state: 'content',
+    onRetry: fn(),
+    services: servicesWithDealer,
+    gvlContact: { initialValues: gvlStartValues, onSubmit: fn(saved) },
+  },
 } satisfies Meta<typeof ServicesView>;
 
 export default meta;
@@ -70,6 +79,91 @@ export const WithDealer: Story = {
   },
 };
 
+const consentName = /Ich bin einverstanden/;
+
+/** The GVL contact form in the contacts: the profile's details filled in, the company's asked. */
+async function fillInCompany(root: HTMLElement) {
+  await userEvent.selectOptions(control<HTMLSelectElement>(root, 'employeeCount'), '10 bis 49');
+  await userEvent.selectOptions(control<HTMLSelectElement>(root, 'turnover'), '2 bis 10 Mio. €');
+  await userEvent.click(control(root, 'function'));
+  await userEvent.paste('Betriebsleiter');
+  await userEvent.click(control<HTMLTextAreaElement>(root, 'message'));
+  await userEvent.paste('Wir planen drei neue Traktoren.');
+  await userEvent.click(within(root).getByRole('checkbox', { name: consentName }));
+}
+
+/** The form to the area sales manager, sent: the dealer's id addresses it, the thanks follow. */
+export const GvlContactSent: Story = {
+  play: async ({ args, canvas }) => {
+    const contacts = canvas.getByRole('region', { name: 'Deine Ansprechpartner' });
+    const form = within(contacts).getByRole('form', {
+      name: 'Schreib Deinem Gebietsverkaufsleiter',
+    });
+    await expect(control(form, 'firstName')).toHaveValue('Josef');
+    await expect(control<HTMLSelectElement>(form, 'salutation')).toHaveValue('male');
+    await fillInCompany(form);
+    await userEvent.click(within(form).getByRole('button', { name: 'Nachricht senden' }));
+    await expect(args.gvlContact.onSubmit).toHaveBeenCalledWith({
+      salutation: 'male',
+      firstName: 'Josef',
+      lastName: 'Brunner',
+      email: 'josef.brunner@example.com',
+      phone: null,
+      company: 'Brunnerhof',
+      function: 'Betriebsleiter',
+      employeeCount: '10-49',
+      turnover: '2m-10m',
+      brand: null,
+      street: 'Dorfstraße 12',
+      zip: '6250',
+      city: 'Kundl',
+      country: 'AT',
+      message: 'Wir planen drei neue Traktoren.',
+      areaSalesManagerId: 'b3c2d1e0-1a2b-4c3d-8e9f-0a1b2c3d4e01',
+      privacyConsent: true,
+    });
+    await expect(await canvas.findByText(/Vielen Dank für Deine Anfrage/)).toBeVisible();
+  },
+};
+
+/** Sent without the company's bands and the message: each field says so, nothing is sent. */
+export const GvlContactRequiredFields: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Nachricht senden' }));
+    for (const name of ['employeeCount', 'turnover']) {
+      await expect(control<HTMLSelectElement>(canvasElement, name)).toHaveAccessibleDescription(
+        'Dieses Feld ist erforderlich.',
+      );
+    }
+    await expect(
+      control<HTMLTextAreaElement>(canvasElement, 'message'),
+    ).toHaveAccessibleDescription('Dieses Feld ist erforderlich.');
+    await waitFor(() =>
+      expect(control<HTMLSelectElement>(canvasElement, 'employeeCount')).toHaveFocus(),
+    );
+    await expect(args.gvlContact.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+const notFound = async (): Promise<SubmitOutcome> => ({
+  ok: false,
+  message: 'Nicht gefunden.',
+  fieldErrors: {},
+});
+
+/** The server turns the form down (the region changed meanwhile): its message, nothing lost. */
+export const GvlContactTurnedDown: Story = {
+  args: { gvlContact: { initialValues: gvlStartValues, onSubmit: fn(notFound) } },
+  play: async ({ canvas, canvasElement }) => {
+    await fillInCompany(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Nachricht senden' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Nicht gefunden.');
+    await expect(control<HTMLTextAreaElement>(canvasElement, 'message')).toHaveValue(
+      'Wir planen drei neue Traktoren.',
+    );
+  },
+};
+
 /** No zip in the profile: no dealer, but the way to the profile and to the dealer finder. */
 export const WithoutDealer: Story = {
   args: { services: servicesWithoutDealer },
@@ -84,6 +178,8 @@ export const WithoutDealer: Story = {
       contact.getByRole('link', { name: 'Händler in Deiner Nähe suchen' }),
     ).toHaveAttribute('href', '/de/service-kontakt/haendlersuche');
     await expect(contact.queryByRole('link', { name: /^tel/ })).toBeNull();
+    // Without a dealer there is no area sales manager to write to.
+    await expect(contact.queryByRole('form')).toBeNull();
   },
 };
 

@@ -1,4 +1,4 @@
-import type { ServiceContact, Services } from '@lindner/api/schema';
+import type { GvlContactInput, ServiceContact, Services } from '@lindner/api/schema';
 import { localizePath } from '@lindner/i18n';
 import { Banner, Heading, Link, Text, type LayoutState } from '@lindner/ui';
 import { useId } from 'react';
@@ -6,8 +6,17 @@ import { useIntl } from 'react-intl';
 import { usePageLocale } from '../../../../shared/locale/usePageLocale';
 import { navigationMessages } from '../../../../shared/personalArea/messages';
 import { PersonalPage } from '../../../../shared/personalArea/PersonalPage';
+import type { SubmitOutcome } from '../../../../shared/forms/submitOutcome';
 import { contactSectionId, mailtoHref, telHref } from '../../contactLinks';
-import { dealerName, externalLinkMessages, offerMessages, servicesMessages } from '../../messages';
+import { GvlContactForm } from '../../GvlContactForm';
+import type { GvlContactValues } from '../../gvlContact';
+import {
+  dealerName,
+  externalLinkMessages,
+  gvlMessages,
+  offerMessages,
+  servicesMessages,
+} from '../../messages';
 import * as styles from '../../services.css';
 
 const externalLinkOrder = ['rental', 'homeVisit', 'driverTraining'] as const;
@@ -18,13 +27,19 @@ export interface ServicesViewProps {
   onRetry: () => void;
   /** The offers, external sites and the user's dealer; null until fetched. */
   services: Services | null;
+  /** The GVL contact form to the area sales manager of the user's dealer. */
+  gvlContact: {
+    /** The form's start: the profile's name, address and company. */
+    initialValues: GvlContactValues;
+    onSubmit: (payload: GvlContactInput) => Promise<SubmitOutcome | null>;
+  };
 }
 
 /**
  * The services page: Lindner's service offers, the rental, home-visit and driver-training
  * sites (each in a new tab), and the contact persons of the user's dealer, or how to get one.
  */
-export function ServicesView({ state, onRetry, services }: ServicesViewProps) {
+export function ServicesView({ state, onRetry, services, gvlContact }: ServicesViewProps) {
   const intl = useIntl();
   const offersId = useId();
   const linksId = useId();
@@ -86,6 +101,14 @@ export function ServicesView({ state, onRetry, services }: ServicesViewProps) {
               {intl.formatMessage(servicesMessages.contactTitle)}
             </Heading>
             {services.dealer ? <DealerContacts dealer={services.dealer} /> : <NoDealer />}
+            {services.dealer ? (
+              // The profile may come after the services: the form starts again with it.
+              <GvlContact
+                key={JSON.stringify(gvlContact.initialValues)}
+                areaSalesManagerId={services.dealer.id}
+                {...gvlContact}
+              />
+            ) : null}
           </section>
         </div>
       ) : null}
@@ -119,6 +142,30 @@ function DealerContacts({ dealer }: { dealer: NonNullable<Services['dealer']> })
         </ul>
       )}
     </>
+  );
+}
+
+/** The form to the area sales manager of the dealer's region (SPEC.md: `#GvlContact`). */
+function GvlContact({
+  areaSalesManagerId,
+  initialValues,
+  onSubmit,
+}: { areaSalesManagerId: string } & ServicesViewProps['gvlContact']) {
+  const intl = useIntl();
+  const titleId = useId();
+  return (
+    <div className={styles.gvlContact}>
+      <Heading level={3} size="large" id={titleId}>
+        {intl.formatMessage(gvlMessages.title)}
+      </Heading>
+      <Text className={styles.intro}>{intl.formatMessage(gvlMessages.intro)}</Text>
+      <GvlContactForm
+        labelledBy={titleId}
+        areaSalesManagerId={areaSalesManagerId}
+        initialValues={initialValues}
+        onSubmit={onSubmit}
+      />
+    </div>
   );
 }
 
