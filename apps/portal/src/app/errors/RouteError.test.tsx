@@ -31,6 +31,8 @@ describe('RouteError', () => {
   it('shows the 405 page for a thrown 405 response', async () => {
     await renderRoute(
       {
+        // As the route table gives it: the page's area leads the error page's ways on.
+        handle: { name: 'fleet-detail', area: 'personal', locale: 'en' },
         loader: () => {
           throw new Response(null, { status: 405 });
         },
@@ -52,6 +54,7 @@ describe('RouteError', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await renderRoute(
       {
+        handle: { name: 'fleet-detail', area: 'personal', locale: 'fr' },
         Component: () => {
           throw new Response(null, { status: 404 });
         },
