@@ -19,6 +19,7 @@ import { farmRoutes } from './modules/farm/routes';
 import { fleetRoutes } from './modules/fleet/routes';
 import { formRoutes } from './modules/forms/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
+import { accountRoutes } from './modules/accounts/routes';
 import { guestbookRoutes } from './modules/guestbook/routes';
 import { devUsedMachineRoutes } from './modules/used-machines/devRoutes';
 import { usedMachineRoutes } from './modules/used-machines/routes';
@@ -340,6 +341,7 @@ async function portalApi(api: FastifyInstance, options: PortalApiOptions) {
   await api.register(servicesRoutes, { database });
   await api.register(marketplaceRoutes, { database, mailer: options.mailer });
   await api.register(pressRoutes, { database });
+  await api.register(accountRoutes, { database });
   await api.register(newsletterRoutes, {
     database,
     mailer: options.mailer,

@@ -16,7 +16,13 @@ export {
 export type { QueryParams } from './client/requestParts';
 export { fetchCurrentUser, fetchProfile } from './calls/user';
 export { fetchFarm, saveFarm, fetchFarmDropdowns } from './calls/farm';
-export { saveProfile, uploadAvatar, deleteAvatar, saveCustomerNumber } from './calls/profile';
+export {
+  saveProfile,
+  uploadAvatar,
+  deleteAvatar,
+  saveCustomerNumber,
+  saveCustomerNumberOfCard,
+} from './calls/profile';
 export {
   fetchSettings,
   saveInterests,
@@ -94,6 +100,7 @@ export {
   fetchRestrictedCatalogue,
 } from './calls/oldTimers';
 export { newsletterInterestsKey, fetchNewsletterInterests } from './calls/newsletter';
+export { loyaltyCardHolderKey, fetchLoyaltyCardHolder } from './calls/accounts';
 export type { SignedFile } from './client/signedFile';
 export {
   upfrontNewsKey,

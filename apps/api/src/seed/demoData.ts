@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Database } from '../database/connection';
 import { contractItems } from '../plugins/orderRecords';
 import { farms } from '../modules/farm/tables';
-import { customers } from '../modules/profile/tables';
+import { customers, loyaltyCardCodeHash, loyaltyCards } from '../plugins/customerRegister';
 import { vehicles } from '../plugins/vehicles';
 import { hashPasswordAtOnce } from '../sign-on/passwords';
 import { users } from '../plugins/users';
@@ -28,6 +28,18 @@ export const demoIds = {
   farmerGeotrac: '6f1c2a9e-4b7d-4e21-9a3c-0d5e8f7a1c02',
   farmerTracLinkLicence: '6f1c2a9e-4b7d-4e21-9a3c-0d5e8f7a1d01',
   farmerWarranty: '6f1c2a9e-4b7d-4e21-9a3c-0d5e8f7a1d02',
+} as const;
+
+/**
+ * The codes of the demo loyalty cards (a real card's code is random: newLoyaltyCardCode): the
+ * farmer's, one of a customer without an account, one that the registration's end-to-end test
+ * takes into a new account, and one of a lost card (revoked).
+ */
+export const demoLoyaltyCards = {
+  farmer: 'B8RN7QK2MX4TZ9HC5VWP',
+  withoutAccount: 'QH4T9ZK2M7XR5CVWN8P3',
+  forRegistration: 'R2WX6K9TQH3MZ7CP4NV8',
+  revoked: 'M5TK8PQ2ZX7WH9RC3NV6',
 } as const;
 
 /** The demo user names; each user's password is the user name. */
@@ -107,16 +119,68 @@ export async function seedDemoData(database: Database, today = new Date()): Prom
     // profile page, with the postal code of Lena Gruber's address in Breitenbach am Inn, 6252
     // (the one the profile's tests give her; her demo profile has none yet); AT-120377 for the
     // staff user's person, Kundl 6250, which the end-to-end test claims (the newcomer keeps no
-    // number there, which the trainings' test reads); and customers without an account.
+    // number there, which the trainings' test reads); and customers without an account, whose
+    // loyalty cards (demoLoyaltyCards) the landing's tests scan.
     await tx
       .insert(customers)
       .values([
-        { customerNr: 'AT-104582', lastName: 'Brunner', zip: '6250', country: 'AT' },
-        { customerNr: 'AT-118230', lastName: 'Gruber', zip: '6252', country: 'AT' },
+        {
+          customerNr: 'AT-104582',
+          firstName: 'Josef',
+          lastName: 'Brunner',
+          zip: '6250',
+          country: 'AT',
+          dealerId: 'landtechnik-gwiggner-kundl',
+        },
+        {
+          customerNr: 'AT-118230',
+          firstName: 'Lena',
+          lastName: 'Gruber',
+          zip: '6252',
+          country: 'AT',
+          dealerId: 'landtechnik-gwiggner-kundl',
+        },
         { customerNr: 'AT-120377', lastName: 'Hofer', zip: '6250', country: 'AT' },
-        { customerNr: 'AT-097311', lastName: 'Oberhauser', zip: '5611', country: 'AT' },
-        { customerNr: 'DE-204118', lastName: 'Maier', zip: '83646', country: 'DE' },
+        {
+          customerNr: 'AT-097311',
+          firstName: 'Maria',
+          lastName: 'Oberhauser',
+          zip: '5611',
+          country: 'AT',
+          dealerId: 'landmaschinen-krismer-imst',
+        },
+        {
+          customerNr: 'AT-131904',
+          firstName: 'Anton',
+          lastName: 'Rainer',
+          zip: '6130',
+          country: 'AT',
+          dealerId: 'agrar-hechenblaikner-schwaz',
+        },
+        {
+          customerNr: 'DE-204118',
+          firstName: 'Sepp',
+          lastName: 'Maier',
+          zip: '83646',
+          country: 'DE',
+        },
         { customerNr: 'IT-310052', lastName: 'Pichler', zip: '39030', country: 'IT' },
+      ])
+      .onConflictDoNothing();
+    await tx
+      .insert(loyaltyCards)
+      .values([
+        { codeHash: loyaltyCardCodeHash(demoLoyaltyCards.farmer), customerNr: 'AT-104582' },
+        { codeHash: loyaltyCardCodeHash(demoLoyaltyCards.withoutAccount), customerNr: 'AT-097311' },
+        {
+          codeHash: loyaltyCardCodeHash(demoLoyaltyCards.forRegistration),
+          customerNr: 'AT-131904',
+        },
+        {
+          codeHash: loyaltyCardCodeHash(demoLoyaltyCards.revoked),
+          customerNr: 'DE-204118',
+          revokedAt: new Date('2026-03-02T09:00:00Z'),
+        },
       ])
       .onConflictDoNothing();
 

@@ -13,11 +13,17 @@ export interface AccountFlows {
   mailer: Mailer;
   /** The personal area in this language: it asks to sign in and lands there afterwards. */
   signIn(locale: Locale): string;
-  /** A provider page below `login-actions/`, in this language. */
+  /**
+   * A provider page below `login-actions/`, in this language; with `returnTo` (a portal page),
+   * the registration leads there once the address is confirmed.
+   */
   loginAction(
     name: 'registration' | 'reset-credentials' | 'verify-email' | 'action-token',
     locale: Locale,
+    returnTo?: string,
   ): string;
+  /** A portal page the value names, if the portal client may be sent back to it. */
+  portalPage(value: unknown): string | undefined;
   /** The absolute link a mail carries for a key. */
   actionLink(key: string, locale: Locale): string;
   /** Sends a mail; a failure is logged, never told to the visitor (it would tell who exists). */
@@ -30,12 +36,17 @@ export function accountFlows(
   mailer: Mailer,
 ): AccountFlows {
   const { config, prefix } = context;
-  const loginAction: AccountFlows['loginAction'] = (name, locale) =>
-    `${prefix}/login-actions/${name}?kc_locale=${locale}`;
+  const loginAction: AccountFlows['loginAction'] = (name, locale, returnTo) =>
+    `${prefix}/login-actions/${name}?kc_locale=${locale}` +
+    (returnTo ? `&redirect_uri=${encodeURIComponent(returnTo)}` : '');
   return {
     context,
     tokens,
     mailer,
+    portalPage(value) {
+      const uri = typeof value === 'string' ? value : undefined;
+      return uri && context.portalReturn(uri) === uri ? uri : undefined;
+    },
     signIn: (locale) => `${config.publicUrl}${localizePath('dashboard', {}, locale)}`,
     loginAction,
     actionLink: (key, locale) =>

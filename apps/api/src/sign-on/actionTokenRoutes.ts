@@ -10,7 +10,13 @@ import { endSignInsOf } from './signOnProvider';
 
 type Localized = { Querystring: { kc_locale?: unknown; key?: unknown } };
 
-type Action = { kind: 'verify-email' | 'reset-credentials'; key: string; user: UserRow };
+type Action = {
+  kind: 'verify-email' | 'reset-credentials';
+  key: string;
+  user: UserRow;
+  /** The portal page the registration started from. */
+  returnTo?: string;
+};
 
 /**
  * The links of the provider's mails (Keycloak's `login-actions/action-token?key=…`). Opening one
@@ -29,7 +35,7 @@ export function actionTokenRoutes(app: FastifyInstance, flows: AccountFlows) {
     if (verify) {
       const user = await findUserById(database.orm, verify.userId);
       return user?.awaitingVerification && user.email && bindingOf(user.email) === verify.binding
-        ? { kind: 'verify-email', key, user }
+        ? { kind: 'verify-email', key, user, returnTo: flows.portalPage(verify.returnTo) }
         : null;
     }
     const reset = tokens.read(key, 'reset-credentials');
@@ -69,7 +75,11 @@ export function actionTokenRoutes(app: FastifyInstance, flows: AccountFlows) {
     const signIn = flows.signIn(page.locale);
     if (action.kind === 'verify-email') {
       if (!(await confirmAddress(database.orm, action.user.id))) return invalid(request, reply);
-      return sendPage(reply, 200, actionDonePage(page, 'emailConfirmed', signIn));
+      return sendPage(
+        reply,
+        200,
+        actionDonePage(page, 'emailConfirmed', action.returnTo ?? signIn),
+      );
     }
     const problems = passwordFieldProblems(form.password ?? '', form['password-confirm'] ?? '');
     if (Object.keys(problems).length > 0) {

@@ -26,15 +26,19 @@ interface Payload {
   e: number;
   /** Binding (see bindingOf). */
   b: string;
+  /** The portal page to return to afterwards (a verification started from a page). */
+  r?: string;
 }
 
 export interface ActionToken {
   userId: string;
   binding: string;
+  /** The portal page the action was started for, to return to when it is done. */
+  returnTo?: string;
 }
 
 export interface ActionTokens {
-  issue(purpose: ActionPurpose, userId: string, binding: string): string;
+  issue(purpose: ActionPurpose, userId: string, binding: string, returnTo?: string): string;
   /** The key's account and binding, if it is genuine, for this purpose and not expired. */
   read(key: unknown, purpose: ActionPurpose): ActionToken | null;
 }
@@ -52,12 +56,13 @@ export function actionTokens(
   const key = createHmac('sha256', providerSecret).update('lindner action tokens').digest();
   const sign = (body: string) => createHmac('sha256', key).update(body).digest();
   return {
-    issue(purpose, userId, binding) {
+    issue(purpose, userId, binding, returnTo) {
       const payload: Payload = {
         p: purpose,
         u: userId,
         e: Math.floor(now() / 1000) + actionTokenLifetimes[purpose],
         b: binding,
+        ...(returnTo ? { r: returnTo } : {}),
       };
       const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
       return `${body}.${sign(body).toString('base64url')}`;
@@ -78,7 +83,12 @@ export function actionTokens(
       if (payload.p !== purpose || typeof payload.u !== 'string' || typeof payload.b !== 'string')
         return null;
       if (typeof payload.e !== 'number' || payload.e * 1000 <= now()) return null;
-      return { userId: payload.u, binding: payload.b };
+      if (payload.r !== undefined && typeof payload.r !== 'string') return null;
+      return {
+        userId: payload.u,
+        binding: payload.b,
+        ...(payload.r ? { returnTo: payload.r } : {}),
+      };
     },
   };
 }

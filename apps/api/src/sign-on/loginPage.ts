@@ -20,8 +20,10 @@ export function loginPageRoutes(
 ) {
   const { config, prefix, provider, sendPage, pageContext, finish } = context;
   const loginAction = (uid: string) => `${prefix}/login-actions/${encodeURIComponent(uid)}`;
-  const linksFor = (locale: Locale) => ({
-    registration: flows.loginAction('registration', locale),
+  // Registering instead of signing in leads, once the address is confirmed, where the sign-in
+  // would have led.
+  const linksFor = (locale: Locale, returnTo?: unknown) => ({
+    registration: flows.loginAction('registration', locale, flows.portalPage(returnTo)),
     resetCredentials: flows.loginAction('reset-credentials', locale),
   });
 
@@ -48,7 +50,10 @@ export function loginPageRoutes(
     return sendPage(
       reply,
       200,
-      loginPage(page, { action: loginAction(request.params.uid), links: linksFor(page.locale) }),
+      loginPage(page, {
+        action: loginAction(request.params.uid),
+        links: linksFor(page.locale, login.params.redirect_uri),
+      }),
     );
   });
 
@@ -62,7 +67,7 @@ export function loginPageRoutes(
     const password = text(form.password) ?? '';
     const context = pageContext(request, login.params);
     const action = loginAction(request.params.uid);
-    const links = linksFor(context.locale);
+    const links = linksFor(context.locale, login.params.redirect_uri);
     if (!username || !password) {
       return sendPage(
         reply,

@@ -139,8 +139,9 @@ describe('registration', () => {
     const browser = new SignOnBrowser(server.baseUrl);
     const { page } = await browser.startSignIn({ redirectUri, extraParams: { kc_locale: 'en' } });
     const html = await page.text();
-    expect(html).toContain(
-      'href="/realms/lindner/login-actions/registration?kc_locale=en">Register</a>',
+    // Registering leads, once confirmed, where the sign-in would have led.
+    expect(decodeHtml(html)).toContain(
+      `href="/realms/lindner/login-actions/registration?kc_locale=en&redirect_uri=${encodeURIComponent(redirectUri)}">Register</a>`,
     );
     expect(html).toContain(
       'href="/realms/lindner/login-actions/reset-credentials?kc_locale=en">Forgot your password?</a>',
@@ -282,6 +283,54 @@ describe('registration', () => {
       given_name: 'Anna',
       family_name: 'Huber',
     });
+  });
+
+  it('leads from the confirmed address to the portal page the registration started from', async () => {
+    const cardLanding = `${portalOrigin}${localizePath('profile', {}, 'de')}?card=R2WX6K9TQH3MZ7CP4NV8`;
+    const email = freshAddress();
+    const form = await (
+      await fetch(
+        `${realm}/login-actions/registration?kc_locale=de&redirect_uri=${encodeURIComponent(cardLanding)}`,
+      )
+    ).text();
+    const posted = await submit(form, {
+      email,
+      firstName: 'Maria',
+      lastName: 'Rainer',
+      password: goodPassword,
+      'password-confirm': goodPassword,
+    });
+    expect(posted.status).toBe(200);
+    expect(decodeHtml(await posted.text())).toContain(`href="${cardLanding}"`);
+    const [mail] = await mailsTo(email);
+    const confirmed = await submit(await (await fetch(linkIn(mail!.textBody))).text());
+    expect(confirmed.status).toBe(200);
+    const done = decodeHtml(await confirmed.text());
+    expect(done).toContain('Deine E-Mail-Adresse ist bestätigt.');
+    expect(done).toContain(`href="${cardLanding}"`);
+  });
+
+  it('ignores a return address outside the portal: the confirmed account goes to the personal area', async () => {
+    const email = freshAddress();
+    const form = await (
+      await fetch(
+        `${realm}/login-actions/registration?kc_locale=de&redirect_uri=${encodeURIComponent('https://evil.example/de/mein-lindner')}`,
+      )
+    ).text();
+    expect(form).not.toContain('evil.example');
+    await submit(form, {
+      email,
+      firstName: 'Anna',
+      lastName: 'Huber',
+      password: goodPassword,
+      'password-confirm': goodPassword,
+    });
+    const [mail] = await mailsTo(email);
+    const done = decodeHtml(
+      await (await submit(await (await fetch(linkIn(mail!.textBody))).text())).text(),
+    );
+    expect(done).not.toContain('evil.example');
+    expect(done).toContain(`${localizePath('dashboard', {}, 'de')}"`);
   });
 
   it('refuses a verification link after 24 hours, and a forged one', async () => {

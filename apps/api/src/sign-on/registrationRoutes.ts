@@ -17,7 +17,7 @@ import { hashPassword } from './passwords';
 import { newPasswordProblem } from './passwordRules';
 import type { PageContext } from './signOnPages';
 
-type Localized = { Querystring: { kc_locale?: unknown } };
+type Localized = { Querystring: { kc_locale?: unknown; redirect_uri?: unknown } };
 
 const passwordProblems = {
   passwordTooShort: 'chosenPasswordTooShort',
@@ -56,9 +56,10 @@ export function registrationRoutes(app: FastifyInstance, flows: AccountFlows) {
     request: Parameters<AccountFlows['send']>[0],
     page: PageContext,
     user: UserRow,
+    returnTo?: string,
   ) => {
     if (!user.email) return;
-    const key = tokens.issue('verify-email', user.id, bindingOf(user.email));
+    const key = tokens.issue('verify-email', user.id, bindingOf(user.email), returnTo);
     await flows.send(
       request,
       verificationMail(
@@ -69,20 +70,25 @@ export function registrationRoutes(app: FastifyInstance, flows: AccountFlows) {
     );
   };
 
+  // Keycloak's `redirect_uri`: the portal page a registration started from (the loyalty card's
+  // landing, a sign-in), where the confirmed account's first sign-in leads.
   app.get<Localized>(`${context.prefix}/login-actions/registration`, async (request, reply) => {
     const page = pageContext(request, request.query);
+    const returnTo = flows.portalPage(request.query.redirect_uri);
     return sendPage(
       reply,
       200,
       registrationPage(page, {
-        action: flows.loginAction('registration', page.locale),
-        signIn: flows.signIn(page.locale),
+        action: flows.loginAction('registration', page.locale, returnTo),
+        signIn: returnTo ?? flows.signIn(page.locale),
       }),
     );
   });
 
   app.post<Localized>(`${context.prefix}/login-actions/registration`, async (request, reply) => {
     const page = pageContext(request, request.query);
+    const returnTo = flows.portalPage(request.query.redirect_uri);
+    const signIn = returnTo ?? flows.signIn(page.locale);
     const form = formFields(request);
     const values = {
       email: form.email?.trim() ?? '',
@@ -103,8 +109,8 @@ export function registrationRoutes(app: FastifyInstance, flows: AccountFlows) {
         reply,
         status,
         registrationPage(page, {
-          action: flows.loginAction('registration', page.locale),
-          signIn: flows.signIn(page.locale),
+          action: flows.loginAction('registration', page.locale, returnTo),
+          signIn,
           values,
           ...more,
         }),
@@ -129,11 +135,11 @@ export function registrationRoutes(app: FastifyInstance, flows: AccountFlows) {
           passwordHash,
         });
     if (added) {
-      await sendVerification(request, page, added);
+      await sendVerification(request, page, added, returnTo);
     } else {
       const taken = owner ?? (await accountsWithAddress(database.orm, address.address))[0];
       if (taken?.awaitingVerification) {
-        await sendVerification(request, page, taken);
+        await sendVerification(request, page, taken, returnTo);
       } else {
         await flows.send(
           request,
@@ -148,7 +154,7 @@ export function registrationRoutes(app: FastifyInstance, flows: AccountFlows) {
     return sendPage(
       reply,
       200,
-      checkMailboxPage(page, 'registrationSent', address.address, flows.signIn(page.locale)),
+      checkMailboxPage(page, 'registrationSent', address.address, signIn),
     );
   });
 

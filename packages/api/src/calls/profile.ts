@@ -2,6 +2,7 @@ import {
   avatarUploadField,
   userProfileSchema,
   type CustomerNumberInput,
+  type LoyaltyCardInput,
   type ProfileInput,
   type UserProfile,
 } from '../schema';
@@ -42,4 +43,18 @@ export function saveCustomerNumber(
   signal?: AbortSignal,
 ): Promise<UserProfile> {
   return apiSend('PUT', '/user/profile/customer-number', input, userProfileSchema, { signal });
+}
+
+/**
+ * PUT /user/profile/customer-number/loyalty-card: adds the customer number of the loyalty card
+ * whose code the caller followed (the card is the proof, as the postal code is above). Refusals
+ * as `saveCustomerNumber`'s; an unknown card is 404.
+ */
+export function saveCustomerNumberOfCard(
+  input: LoyaltyCardInput,
+  signal?: AbortSignal,
+): Promise<UserProfile> {
+  return apiSend('PUT', '/user/profile/customer-number/loyalty-card', input, userProfileSchema, {
+    signal,
+  });
 }

@@ -13,6 +13,7 @@ export * from './image';
 export * from './profile';
 export * from './settings';
 export * from './newsletter';
+export * from './accounts';
 export * from './text';
 export * from './forms';
 export * from './usedMachines';

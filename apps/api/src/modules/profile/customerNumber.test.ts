@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { apiErrorEnvelopeSchema } from '@lindner/api/schema';
 import { describe, expect, it } from 'vitest';
-import { demoIds } from '../../seed/demoData';
+import { demoIds, demoLoyaltyCards } from '../../seed/demoData';
 import { apiTestServerPerFile } from '../../testing/apiTestServer';
 import { customerNumberAttempts } from './customerNumber';
 import { profileOf } from './profileTestData';
@@ -221,5 +221,58 @@ describe('the limit of attempts to add a customer number', () => {
       { address: '198.51.100.51' },
     );
     expect(elsewhere.statusCode).toBe(200);
+  });
+});
+
+describe('PUT /user/profile/customer-number/loyalty-card', () => {
+  async function cardServer() {
+    const { call } = await server.variant({ throttleNamespace: `test:${randomUUID()}:` });
+    return (user: string | null, json: unknown, language = 'en') =>
+      call(user, '/user/profile/customer-number/loyalty-card', {
+        method: 'PUT',
+        json,
+        headers: { 'accept-language': language },
+        remoteAddress: '198.51.100.60',
+      });
+  }
+
+  it('adds the number of the card whose code the user followed, without the postal code', async () => {
+    const claim = await cardServer();
+    const response = await claim(demoIds.staff, { code: demoLoyaltyCards.withoutAccount });
+    expect(response.statusCode).toBe(200);
+    expect(profileOf(response).customerNr).toBe('AT-097311');
+    expect(await storedNumber(demoIds.staff)).toBe('AT-097311');
+  });
+
+  it('refuses a card another account holds the number of, and a profile that has a number', async () => {
+    const claim = await cardServer();
+    const taken = await claim(demoIds.newcomer, { code: demoLoyaltyCards.farmer });
+    expect(taken.statusCode).toBe(409);
+    expect(refusalOf(taken).message).toBe(
+      'This customer number already belongs to another account. Please contact customer service.',
+    );
+    const alreadySet = await claim(demoIds.farmer, { code: demoLoyaltyCards.withoutAccount });
+    expect(alreadySet.statusCode).toBe(409);
+    expect(await storedNumber(demoIds.newcomer)).toBeNull();
+    expect(await storedNumber(demoIds.farmer)).toBe('AT-104582');
+  });
+
+  it('answers an unknown or revoked card with 404 and a way on; a malformed code with 400', async () => {
+    const claim = await cardServer();
+    for (const code of ['K7QM2X9PWV4RT8ZCH3N5', demoLoyaltyCards.revoked]) {
+      const response = await claim(demoIds.newcomer, { code }, 'de');
+      expect(response.statusCode).toBe(404);
+      expect(refusalOf(response).message).toBe(
+        'Zu dieser Kundenkarte haben wir keinen Kunden gefunden. Trage Deine Kundennummer mit Deiner Postleitzahl ein oder wende Dich an den Kundenservice.',
+      );
+    }
+    expect((await claim(demoIds.newcomer, { code: 'AT-104582' })).statusCode).toBe(400);
+    expect((await claim(demoIds.newcomer, {})).statusCode).toBe(400);
+    expect(await storedNumber(demoIds.newcomer)).toBeNull();
+  });
+
+  it('needs a signed-in user', async () => {
+    const claim = await cardServer();
+    expect((await claim(null, { code: demoLoyaltyCards.withoutAccount })).statusCode).toBe(401);
   });
 });

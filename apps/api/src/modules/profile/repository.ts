@@ -7,12 +7,13 @@ import {
   type ImageAssetPayload,
 } from '@lindner/api/schema';
 import type { ValidCustomerNumberInput, ValidProfileInput } from '@lindner/api/schema';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Orm } from '../../database/connection';
+import { claimCustomerNumber } from '../../plugins/customerRegister';
 import { users, type UserRow } from '../../plugins/users';
 import type { AvatarFile } from './avatarImages';
 import { tokenHash } from '../../mail/confirmationMails';
-import { avatarFiles, customers, emailConfirmations } from './tables';
+import { avatarFiles, emailConfirmations } from './tables';
 
 /** Saves the caller's personal data; returns the user as now stored. */
 export async function saveProfile(
@@ -41,48 +42,21 @@ export async function saveProfile(
 
 // --- Customer number ---------------------------------------------------------------------------
 
-/** How a claim of a customer number ended; only `added` changed anything. */
-export type CustomerNumberClaim =
-  { outcome: 'added'; row: UserRow } | { outcome: 'unknown' | 'taken' | 'alreadySet' };
-
 /**
- * Gives the user the customer number when the register holds it with this postal code, no
- * other user has it and the user has none yet. The register's row is locked while it is
- * claimed, so two users claiming one number at once are answered one after the other (the
- * second: `taken`); users.customer_nr stays unique either way.
+ * Gives the user the customer number when the register holds it with this postal code (see
+ * plugins/customerRegister for the rest of the rule).
  */
-export async function claimCustomerNumber(
+export function claimCustomerNumberWithZip(
   orm: Orm,
   userId: string,
   { customerNr, zip }: ValidCustomerNumberInput,
-): Promise<CustomerNumberClaim> {
-  return orm.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ customerNr: users.customerNr })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update');
-    if (user?.customerNr) return { outcome: 'alreadySet' as const };
-    const [customer] = await tx
-      .select({ zip: customers.zip })
-      .from(customers)
-      .where(eq(customers.customerNr, customerNr))
-      .for('update');
-    if (!customer || comparableZip(customer.zip) !== comparableZip(zip)) {
-      return { outcome: 'unknown' as const };
-    }
-    const [holder] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.customerNr, customerNr));
-    if (holder) return { outcome: 'taken' as const };
-    const [row] = await tx
-      .update(users)
-      .set({ customerNr, updatedAt: new Date() })
-      .where(and(eq(users.id, userId), isNull(users.customerNr)))
-      .returning();
-    return { outcome: 'added' as const, row: row! };
-  });
+) {
+  return claimCustomerNumber(
+    orm,
+    userId,
+    customerNr,
+    (customer) => comparableZip(customer.zip) === comparableZip(zip),
+  );
 }
 
 /** A postal code as two spellings of it compare: upper case, without spaces ("1011 ab"). */

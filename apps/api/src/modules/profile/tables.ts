@@ -9,8 +9,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../../plugins/users';
 
-// As migrations/0003_profile_settings.sql (avatar files), 0004 (e-mail confirmations) and 0027
-// (the customer register) create them; the SQL files are the source of truth.
+// As migrations/0003_profile_settings.sql (avatar files) and 0004 (e-mail confirmations) create
+// them; the SQL files are the source of truth. The customer register is plugins/customerRegister.
 
 /** Binary data; PGlite hands back a Uint8Array, node-postgres a Buffer: both become a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -46,17 +46,3 @@ export const emailConfirmations = pgTable('email_confirmations', {
   tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }).notNull(),
   requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-/**
- * Lindner's customer register (migrations/0027): each customer number Lindner has given, with
- * the postal code of the customer's address, against which a user's claim of the number is
- * checked. `users.customer_nr` holds the number once claimed.
- */
-export const customers = pgTable('customers', {
-  customerNr: text('customer_nr').primaryKey(),
-  lastName: text('last_name').notNull(),
-  zip: text('zip').notNull(),
-  country: text('country').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-export type CustomerRow = typeof customers.$inferSelect;

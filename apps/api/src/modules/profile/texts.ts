@@ -77,6 +77,12 @@ export const customerNumberMessages = defineMessages({
     defaultMessage:
       'Diese Kundennummer kennen wir mit dieser Postleitzahl nicht. Beides steht auf Deiner Rechnung und Deiner Lindner-Kundenkarte.',
   },
+  cardUnknown: {
+    id: 'server.profile.customerNumber.cardUnknown',
+    description: 'No (valid) loyalty card carries the code the user followed.',
+    defaultMessage:
+      'Zu dieser Kundenkarte haben wir keinen Kunden gefunden. Trage Deine Kundennummer mit Deiner Postleitzahl ein oder wende Dich an den Kundenservice.',
+  },
   taken: {
     id: 'server.profile.customerNumber.taken',
     description: 'Another account holds the number already.',

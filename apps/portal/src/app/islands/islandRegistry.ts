@@ -43,6 +43,10 @@ export const islandRegistry: Record<string, () => Promise<AnyIsland>> = {
     import('../../features/newsletter/islands/newsletter-interests').then(
       (module) => module.newsletterInterestsIsland,
     ),
+  'loyalty-card': () =>
+    import('../../features/accounts/islands/loyalty-card').then(
+      (module) => module.loyaltyCardIsland,
+    ),
   'financing-enquiry-form': () =>
     import('../../features/forms/islands/financing-enquiry-form').then(
       (module) => module.financingEnquiryFormIsland,

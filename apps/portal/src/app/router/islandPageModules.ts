@@ -32,6 +32,7 @@ export const islandPageModules = {
   rmi: () => import('../../features/forms/pages/rmi'),
   newsletter: () => import('../../features/newsletter/pages/newsletter'),
   registration: () => import('../../features/accounts/pages/registration'),
+  'loyalty-card': () => import('../../features/accounts/pages/loyalty-card'),
   models: () => import('../../features/models/pages/models'),
   'model-detail': () => import('../../features/models/pages/model-detail'),
   'model-section': () => import('../../features/models/pages/model-section'),

@@ -17,6 +17,7 @@ export const islandPages: ReadonlySet<string> = new Set<PageName>([
   'rmi',
   'newsletter',
   'registration',
+  'loyalty-card',
   'events',
   'event-detail',
   'marketplace',

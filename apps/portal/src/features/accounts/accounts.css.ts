@@ -37,3 +37,12 @@ export const actions = style({
   flexWrap: 'wrap',
   gap: vars.space.medium,
 });
+
+/** The dealer's address: lines as on an envelope, long addresses wrapping on a phone. */
+export const dealer = style({
+  fontStyle: 'normal',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  overflowWrap: 'anywhere',
+});

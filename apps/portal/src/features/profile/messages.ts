@@ -57,6 +57,19 @@ export const customerNumberMessages = defineMessages({
     id: 'portal.profile.customerNumber.added',
     defaultMessage: 'Deine Kundennummer ist eingetragen.',
   },
+  addedFromCard: {
+    id: 'portal.profile.customerNumber.addedFromCard',
+    defaultMessage: 'Die Kundennummer Deiner Kundenkarte ist jetzt in Deinem Profil eingetragen.',
+  },
+  claimingCard: {
+    id: 'portal.profile.customerNumber.claimingCard',
+    defaultMessage: 'Die Kundennummer Deiner Kundenkarte wird übernommen …',
+  },
+  cardNotTaken: {
+    id: 'portal.profile.customerNumber.cardNotTaken',
+    description: 'Heading of the banner when the loyalty card could not be taken over.',
+    defaultMessage: 'Die Kundennummer Deiner Kundenkarte wurde nicht übernommen',
+  },
 });
 
 export const completionMessage = defineMessage<{ percent: string }>({

@@ -13,6 +13,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useFormSubmit } from '../../../../shared/forms/useFormSubmit';
 import { customerNumberMessages } from '../../messages';
 import { profileFormValues } from '../../profileForm';
+import { useCardClaim } from '../../useCardClaim';
 import { ViewLoading } from '../../../../shared/forms/ViewLoading';
 import { navigationMessages } from '../../../../shared/personalArea/messages';
 
@@ -47,6 +48,7 @@ export function ProfilePage() {
     successMessage: customerNumberMessages.added,
     revalidate,
   });
+  const cardClaim = useCardClaim(revalidate);
   const { data } = profile;
   const saved = useMemo(() => (data ? profileFormValues(data) : null), [data]);
   return (
@@ -60,6 +62,7 @@ export function ProfilePage() {
         onUploadAvatar={upload}
         onRemoveAvatar={() => remove()}
         onSaveCustomerNumber={addCustomerNumber}
+        cardClaim={cardClaim}
       />
     </Suspense>
   );

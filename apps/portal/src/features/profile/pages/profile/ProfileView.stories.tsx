@@ -434,3 +434,53 @@ export const FetchError: Story = {
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
+
+/** Back from the loyalty card's landing (`?card=…`): the card's number is being taken over. */
+export const CardBeingTakenOver: Story = {
+  args: { cardClaim: { state: 'claiming' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('Die Kundennummer Deiner Kundenkarte wird übernommen …'),
+    ).toBeVisible();
+  },
+};
+
+/** The card's number is another account's: the server's reason, and the form to add one by hand. */
+export const CardNotTaken: Story = {
+  args: {
+    cardClaim: {
+      state: 'ended',
+      outcome: {
+        ok: false,
+        message:
+          'Diese Kundennummer gehört schon zu einem anderen Konto. Bitte wende Dich an den Kundenservice.',
+        fieldErrors: {},
+      },
+      retry: fn(),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'Die Kundennummer Deiner Kundenkarte wurde nicht übernommen',
+    );
+    await expect(alert).toHaveTextContent('gehört schon zu einem anderen Konto');
+    await expect(control(canvasElement, 'customerNr')).toBeVisible();
+  },
+};
+
+/** The take-over could not be sent (offline): Retry sends it again. */
+export const CardClaimUnsent: Story = {
+  args: {
+    cardClaim: {
+      state: 'ended',
+      outcome: { ok: false, message: null, fieldErrors: {} },
+      retry: fn(),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Erneut versuchen' }));
+    const claim = args.cardClaim as { retry: () => void };
+    await waitFor(() => expect(claim.retry).toHaveBeenCalledOnce());
+  },
+};

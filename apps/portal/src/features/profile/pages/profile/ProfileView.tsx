@@ -6,7 +6,9 @@ import { navigationMessages, tabMessages } from '../../../../shared/personalArea
 import { formSection } from '../../../../shared/forms/PersonalForm.css';
 import { PersonalPage } from '../../../../shared/personalArea/PersonalPage';
 import { AvatarEditor } from '../../AvatarEditor';
+import { CardClaimNotice } from '../../CardClaimNotice';
 import { CustomerNumber } from '../../CustomerNumber';
+import type { CardClaim } from '../../useCardClaim';
 import { profileMessages } from '../../messages';
 import { CompleteProfilePrompt } from '../../../../shared/profileCompletion/CompleteProfilePrompt';
 import { ProfileCompletion } from '../../ProfileCompletion';
@@ -26,6 +28,8 @@ export interface ProfileViewProps {
   onRemoveAvatar: () => Promise<SubmitOutcome | null>;
   /** Adds the customer number of an invoice or loyalty card (the profile has none yet). */
   onSaveCustomerNumber: (input: CustomerNumberInput) => Promise<SubmitOutcome | null>;
+  /** The take-over of the loyalty card the user came from (`?card=…`); null without one. */
+  cardClaim?: CardClaim | null;
 }
 
 /**
@@ -41,6 +45,7 @@ export function ProfileView({
   onUploadAvatar,
   onRemoveAvatar,
   onSaveCustomerNumber,
+  cardClaim = null,
 }: ProfileViewProps) {
   const intl = useIntl();
   return (
@@ -65,6 +70,7 @@ export function ProfileView({
               <Heading level={3} size="large">
                 {intl.formatMessage(profileMessages.personalData)}
               </Heading>
+              <CardClaimNotice claim={cardClaim} />
               <CustomerNumber number={profile.customerNr} onSave={onSaveCustomerNumber} />
               <ProfileForm saved={saved} onSubmit={onSubmit} />
             </Stack>
