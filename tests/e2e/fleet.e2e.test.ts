@@ -49,7 +49,7 @@ describe('the fleet', () => {
       .waitFor();
 
     await vinField.fill(vin);
-    await page.getByLabel('Modell').selectOption({ label: 'Geotrac 74ep' });
+    await page.getByRole('combobox', { name: /^Modell/ }).selectOption({ label: 'Geotrac 74ep' });
     await page.getByRole('radio', { name: /^Tankbuch/ }).check();
     await page.getByRole('button', { name: 'Fahrzeug speichern' }).click();
 
