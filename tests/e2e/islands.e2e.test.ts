@@ -83,6 +83,28 @@ describe('public pages as islands', () => {
     await page.close();
   });
 
+  it('takes the click that leaves a field, though the field’s message then pushes the form down', async () => {
+    const page = await session.context.newPage();
+    await page.goto(`${portal}${localizePath('contact', {}, 'de')}`);
+    const message = page.getByLabel(/^Nachricht/);
+    const consent = page.getByRole('checkbox', { name: /Ich bin einverstanden/ });
+    await consent.waitFor();
+    // Hydrated: the form answers (the server's HTML alone would not show a message on leaving).
+    await page.waitForFunction(
+      () => document.querySelector('[data-lindner-island="contact-form"] form') !== null,
+    );
+    await message.click();
+    const topOf = () => consent.evaluate((box) => box.getBoundingClientRect().top + window.scrollY);
+    const before = await topOf();
+    // A real mouse: pressed over the box, released over whatever is there by then.
+    await consent.click();
+    // The message shows once the click is over, and the box took the click.
+    await expect.poll(() => message.getAttribute('aria-invalid')).toBe('true');
+    expect(await topOf()).toBeGreaterThan(before);
+    await expect(consent.isChecked()).resolves.toBe(true);
+    await page.close();
+  });
+
   it('takes the cookie banner’s choice without a reload, keeping what was typed', async () => {
     const context = await session.browser.newContext({ locale: 'de-AT' });
     const page = await context.newPage();

@@ -13,6 +13,7 @@ import {
   type PublicFormValues,
   type Rejection,
 } from '../publicForm/publicFormValues';
+import { discardWaiting } from './afterPress';
 import { CheckboxInput } from './fields';
 import { FormControlContext, type FormControl } from './formControl';
 
@@ -107,6 +108,7 @@ export function IslandForm<Values extends PublicFormValues, Payload>({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending.current) return;
+    discardWaiting();
     const values = latest.current;
     const messages = messagesOf(values);
     setShown(messages);

@@ -1,4 +1,5 @@
 import { createContext, useContext, useId } from 'react';
+import { afterPress } from './afterPress';
 
 /** What a form island's fields read and tell: its values and the messages it shows. */
 export interface FormControl {
@@ -41,7 +42,7 @@ export function useBoundField(name: string, described = false): BoundField {
     value: form.values[name],
     error,
     change: (value) => form.change(name, value),
-    leave: () => form.leave(name),
+    leave: () => afterPress(() => form.leave(name)),
     ids,
     aria: {
       'aria-describedby': describedBy || undefined,

@@ -8,6 +8,7 @@ import type { SubmitOutcome } from '../../../shared/forms/submitOutcome';
 import { RadioInputs } from '../../../shared/islandForm/choiceFields';
 import { CheckboxInput, TextAreaInput, TextInput } from '../../../shared/islandForm/fields';
 import { FormControlContext, type FormControl } from '../../../shared/islandForm/formControl';
+import { discardWaiting } from '../../../shared/islandForm/afterPress';
 import {
   rejectionOf,
   standingErrors,
@@ -100,6 +101,7 @@ export function GuestbookForm({ labelledBy, privacyHref, api, onSubmit }: Guestb
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending.current) return;
+    discardWaiting();
     const current = latest.current;
     const found = messagesOf(current);
     setShown(found);

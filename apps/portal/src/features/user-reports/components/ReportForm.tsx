@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { SelectInput } from '../../../shared/islandForm/choiceFields';
 import { CheckboxInput, TextAreaInput, TextInput } from '../../../shared/islandForm/fields';
 import { FormControlContext, type FormControl } from '../../../shared/islandForm/formControl';
+import { discardWaiting } from '../../../shared/islandForm/afterPress';
 import * as formStyles from '../../../shared/publicForm/PublicForm.css';
 import { formMessages, privacyNoteMessage, tooManyPicturesMessage } from '../formMessages';
 import { reportProblems } from '../reportRules';
@@ -176,6 +177,7 @@ export function ReportForm({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending.current || uploading) return;
+    discardWaiting();
     const current = latest.current;
     const messages = messagesOf(current);
     setShown(messages);
