@@ -63,9 +63,7 @@ describe('GET /loyalty-cards/:code', () => {
     expect(refusalOf(unknown).message).toBe('We found no customer for this code.');
     const revoked = await lookUp(demoLoyaltyCards.revoked, { language: 'de' });
     expect(revoked.statusCode).toBe(404);
-    expect(refusalOf(revoked).message).toBe(
-      'Zu diesem Code haben wir keinen Kunden gefunden.',
-    );
+    expect(refusalOf(revoked).message).toBe('Zu diesem Code haben wir keinen Kunden gefunden.');
   });
 
   it('refuses a code that no card could carry with a 400, not a 500', async () => {
