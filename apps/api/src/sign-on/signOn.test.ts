@@ -352,7 +352,7 @@ describe('login page', () => {
     });
     const html = await page.text();
     expect(html).toContain('<html lang="fr-FR">');
-    expect(html).toContain('<label for="username">Nom d&#39;utilisateur</label>');
+    expect(html).toContain('<label for="username">Nom d&#39;utilisateur ou adresse e-mail</label>');
     expect(html).toContain('<label for="password">Mot de passe</label>');
     expect(html).toMatch(/<input id="username" name="username"/);
     expect(html).toMatch(/<input id="password" name="password" type="password"/);

@@ -4,7 +4,8 @@ import { defineMessages } from '@lindner/i18n/core';
 export const signOnMessages = defineMessages({
   loginTitle: { id: 'server.signOn.loginTitle', defaultMessage: 'Anmelden – Lindner' },
   loginHeading: { id: 'server.signOn.loginHeading', defaultMessage: 'Bei Mein Lindner anmelden' },
-  username: { id: 'server.signOn.username', defaultMessage: 'Benutzername' },
+  // As Keycloak's: an account made by registration signs in with its e-mail address.
+  username: { id: 'server.signOn.username', defaultMessage: 'Benutzername oder E-Mail-Adresse' },
   password: { id: 'server.signOn.password', defaultMessage: 'Passwort' },
   signIn: { id: 'server.signOn.signIn', defaultMessage: 'Anmelden' },
   wrongCredentials: {
