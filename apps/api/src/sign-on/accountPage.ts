@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from './passwords';
-import { minimumPasswordLength } from './passwordRules';
+import { newPasswordProblem, type NewPasswordProblem } from './passwordRules';
 import { savePasswordHash } from '../plugins/users';
 import type { CheckPassword } from './passwordCheck';
 import { text, type SignOnContext } from './signOnContext';
@@ -12,6 +12,14 @@ import {
 } from './signOnPages';
 import { endSignInsOf, sessionCookieName } from './signOnProvider';
 import { accountProfile } from './userProfile';
+
+/** The account page's words for what is wrong with a new password (the registration's rules). */
+const accountPasswordProblems: Record<NewPasswordProblem, PasswordProblem> = {
+  passwordTooShort: 'passwordTooShort',
+  passwordTooLong: 'chosenPasswordTooLong',
+  passwordTooCommon: 'chosenPasswordTooCommon',
+  passwordsDiffer: 'passwordsDiffer',
+};
 
 /**
  * Keycloak's account endpoint: for keycloak-js's loadUserProfile() (a bearer token, JSON) the
@@ -54,8 +62,8 @@ export function accountPageRoutes(
     const refuse = (problem: PasswordProblem | Throttled, status = 400) =>
       sendPage(reply, status, passwordPage(page, { action, backTo, username, problem }));
     if (!username || !current || !chosen || !repeated) return refuse('passwordMissing');
-    if (chosen.length < minimumPasswordLength) return refuse('passwordTooShort');
-    if (chosen !== repeated) return refuse('passwordsDiffer');
+    const chosenProblem = newPasswordProblem(chosen, repeated);
+    if (chosenProblem) return refuse(accountPasswordProblems[chosenProblem]);
     const check = await checkPassword(reply, username, current, request.ip);
     if (check.outcome === 'throttled') return refuse(check.throttled, 429);
     if (check.outcome === 'wrong') return refuse('wrongCredentials');

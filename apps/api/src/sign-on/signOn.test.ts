@@ -481,6 +481,10 @@ describe('account page', () => {
         'Das neue Passwort muss mindestens 8 Zeichen lang sein.',
       ],
       [
+        { ...filled, 'password-new': 'Password1', 'password-confirm': 'Password1' },
+        'Dieses Passwort gehört zu den am häufigsten verwendeten und ist leicht zu erraten. Bitte wähle ein anderes.',
+      ],
+      [
         { ...filled, 'password-confirm': 'Traktor2027' },
         'Die beiden neuen Passwörter stimmen nicht überein.',
       ],

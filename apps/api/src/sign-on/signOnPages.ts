@@ -2,6 +2,7 @@ import { intlTag, type Locale } from '@lindner/i18n/core';
 import { escapeHtml } from '../mail/htmlPages';
 import { brandHeadLinks } from '../plugins/brandAssets';
 import { textsFor } from '../plugins/texts';
+import { maximumPasswordLength } from './passwordRules';
 import { signOnMessages } from './signOnMessages';
 
 /** The pages of the development provider: static CSS and script files only, no inline code. */
@@ -151,7 +152,9 @@ export type PasswordProblem =
   | 'passwordMissing'
   | 'passwordTooShort'
   | 'passwordsDiffer'
-  | 'passwordUnchanged';
+  | 'passwordUnchanged'
+  | 'chosenPasswordTooLong'
+  | 'chosenPasswordTooCommon';
 
 export interface PasswordForm {
   action: string;
@@ -171,6 +174,9 @@ function problemText(
     const { seconds } = problem;
     if (seconds < 60) return text('tooManyAttemptsSeconds', { seconds });
     return text('tooManyAttempts', { minutes: Math.ceil(seconds / 60) });
+  }
+  if (problem === 'chosenPasswordTooLong') {
+    return text(problem, { maximum: maximumPasswordLength });
   }
   return text(problem);
 }
