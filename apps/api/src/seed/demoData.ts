@@ -204,6 +204,7 @@ export async function seedDemoData(database: Database, today = new Date()): Prom
       })
       .onConflictDoNothing();
 
+    const lintracYear = today.getUTCFullYear() - 2;
     await tx
       .insert(vehicles)
       .values([
@@ -212,7 +213,9 @@ export async function seedDemoData(database: Database, today = new Date()): Prom
           userId: demoIds.farmer,
           vin: 'VBLA11000L0012345',
           modelId: 'lintrac-110',
-          yearOfConstruction: 2023,
+          // Two years old, whatever the year: young enough for the Lintrac's extension (up to 3
+          // years), which it has (demoIds.farmerWarranty, bought in its first spring).
+          yearOfConstruction: lintracYear,
           dataSource: 'traclinkMobile',
           status: 'approved',
           operatingHours: 1843.5,
@@ -270,8 +273,8 @@ export async function seedDemoData(database: Database, today = new Date()): Prom
           title: 'Garantieverlängerung 5 Jahre / 5.000 Betriebsstunden',
           status: 'active',
           freePeriodMonths: 24,
-          validFrom: '2023-03-14',
-          validTo: '2028-03-13',
+          validFrom: `${lintracYear}-03-14`,
+          validTo: `${lintracYear + 5}-03-13`,
           priceOnce: 1290,
         },
       ])
