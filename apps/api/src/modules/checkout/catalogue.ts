@@ -1,6 +1,7 @@
 import type { CatalogueProduct, ContractItemKind } from '@lindner/api/schema';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Orm } from '../../database/connection';
+import { contractItems } from '../../plugins/orderRecords';
 import { vehicleModels } from '../../plugins/vehicleModels';
 import type { VehicleRow } from '../../plugins/vehicles';
 import { checkoutProducts, type CheckoutProductRow } from './tables';
@@ -34,6 +35,28 @@ async function modelIdsBySeries(orm: Orm): Promise<Map<string, string[]>> {
   const bySeries = new Map<string, string[]>();
   for (const row of rows) bySeries.set(row.series, [...(bySeries.get(row.series) ?? []), row.id]);
   return bySeries;
+}
+
+/**
+ * The contract statuses in which a vehicle's warranty extension holds or will hold: while one
+ * does, no second one is sold for the vehicle.
+ */
+const runningStatuses = ['active', 'expiring', 'ordered', 'equipped', 'upgrade'] as const;
+
+/** Whether the vehicle has a warranty extension that is ordered or running. */
+export async function hasRunningWarranty(orm: Orm, vehicleId: string): Promise<boolean> {
+  const [row] = await orm
+    .select({ id: contractItems.id })
+    .from(contractItems)
+    .where(
+      and(
+        eq(contractItems.vehicleId, vehicleId),
+        eq(contractItems.kind, 'warranty'),
+        inArray(contractItems.status, [...runningStatuses]),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Whether a product is sold for a vehicle: a licence for any, a warranty by model and age. */

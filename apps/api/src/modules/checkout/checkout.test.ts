@@ -147,18 +147,18 @@ describe('POST /contractItems/checkout', () => {
     };
     const response = await checkout(demoIds.farmer, {
       kind: 'warranty',
-      vehicleId: demoIds.farmerLintrac,
-      productId: 'warranty-lintrac-5',
+      vehicleId: demoIds.farmerGeotrac,
+      productId: 'warranty-geotrac-4',
       termsAccepted: true,
-      // 1290,00 € net + 20 % VAT.
-      expectedTotalGrossCents: 154800,
+      // 890,00 € net + 20 % VAT.
+      expectedTotalGrossCents: 106800,
       idempotencyKey: randomUUID(),
       invoiceAddress,
     });
     expect(response.statusCode).toBe(200);
     const order = response.json().data.data;
     expect(order.summary.totals).toEqual({
-      oneTime: { netCents: 129000, discountCents: 0, vatCents: 25800, grossCents: 154800 },
+      oneTime: { netCents: 89000, discountCents: 0, vatCents: 17800, grossCents: 106800 },
       recurring: null,
     });
     expect(order.invoiceAddress).toEqual(invoiceAddress);

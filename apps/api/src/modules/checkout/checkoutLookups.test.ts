@@ -4,7 +4,9 @@ import {
   couponSchema,
   traclinkCatalogueSchema,
 } from '@lindner/api/schema';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { contractItems } from '../../plugins/orderRecords';
 import { demoIds } from '../../seed/demoData';
 import { apiTestServerPerFile } from '../../testing/apiTestServer';
 import { couponLookups } from './limits';
@@ -74,12 +76,21 @@ describe('GET /checkout/products', () => {
     ]);
   });
 
-  it('lists the warranty of the vehicle’s series while it is young enough', async () => {
-    const lintrac = await call(
-      demoIds.farmer,
-      `/checkout/products?kind=warranty&vehicleId=${demoIds.farmerLintrac}`,
-    );
-    const products = apiEnvelopeSchema(checkoutProductsSchema).parse(lintrac.json()).data.data;
+  it('lists the warranty of the vehicle’s series while it is young enough and has none running', async () => {
+    const lintracProducts = async () => {
+      const response = await call(
+        demoIds.farmer,
+        `/checkout/products?kind=warranty&vehicleId=${demoIds.farmerLintrac}`,
+      );
+      return apiEnvelopeSchema(checkoutProductsSchema).parse(response.json()).data.data;
+    };
+    // The Lintrac's extension runs (seed): no second one is offered.
+    expect(await lintracProducts()).toEqual([]);
+    await server.database.orm
+      .update(contractItems)
+      .set({ status: 'expired' })
+      .where(eq(contractItems.id, demoIds.farmerWarranty));
+    const products = await lintracProducts();
     expect(products).toHaveLength(1);
     expect(products[0]).toMatchObject({
       kind: 'warranty',
@@ -88,6 +99,11 @@ describe('GET /checkout/products', () => {
       maxVehicleAgeYears: 3,
     });
     expect(products[0]).toHaveProperty('modelIds', expect.arrayContaining(['lintrac-110']));
+    // This file's server keeps its data between tests.
+    await server.database.orm
+      .update(contractItems)
+      .set({ status: 'active' })
+      .where(eq(contractItems.id, demoIds.farmerWarranty));
     // The Geotrac 94ep of last year: its own series' extension (up to 2 years), no other.
     const geotrac = await call(
       demoIds.farmer,

@@ -148,6 +148,39 @@ describe('POST /contractItems/checkout, refused', () => {
     expect(otherSeries.statusCode).toBe(422);
   });
 
+  it('sells no second warranty extension for a vehicle whose extension is ordered or running', async () => {
+    // The Lintrac's extension runs until its fifth spring (seed).
+    const lintrac = await checkout(demoIds.farmer, {
+      kind: 'warranty',
+      vehicleId: demoIds.farmerLintrac,
+      productId: 'warranty-lintrac-5',
+      termsAccepted: true,
+      expectedTotalGrossCents: 154800,
+      idempotencyKey: randomUUID(),
+    });
+    expect(lintrac.statusCode).toBe(409);
+    expect(lintrac.json()).toMatchObject({
+      message:
+        'A warranty extension is already running for this vehicle. You cannot order a second one.',
+      errors: {
+        productId:
+          'A warranty extension is already running for this vehicle. You cannot order a second one.',
+      },
+    });
+    // The Geotrac has none: the first order goes through, a second is refused while it is ordered.
+    const geotracOrder = () =>
+      checkout(demoIds.farmer, {
+        kind: 'warranty',
+        vehicleId: demoIds.farmerGeotrac,
+        productId: 'warranty-geotrac-4',
+        termsAccepted: true,
+        expectedTotalGrossCents: 106800,
+        idempotencyKey: randomUUID(),
+      });
+    expect((await geotracOrder()).statusCode).toBe(200);
+    expect((await geotracOrder()).statusCode).toBe(409);
+  });
+
   it('refuses bad input field by field, another user’s vehicle (404), no token (401)', async () => {
     const bad = await checkout(demoIds.farmer, {
       ...smartOrder(),

@@ -14,7 +14,7 @@ import { callerOf } from '../../plugins/auth';
 import { success } from '../../plugins/envelope';
 import { findOrder } from '../../plugins/orderRecords';
 import { answers, type SchemaRoutes } from '../../plugins/schemaRoutes';
-import { appliesTo, loadCatalogue } from './catalogue';
+import { appliesTo, hasRunningWarranty, loadCatalogue } from './catalogue';
 import { findCoupon } from './coupons';
 import { checkoutSubmits, couponLookups } from './limits';
 import { mailOrderConfirmation } from './orderMail';
@@ -72,10 +72,12 @@ export const checkoutRoutes: SchemaRoutes<CheckoutRoutesOptions> = async (
       const vehicle = await ownVehicle(request, orm, vehicleId);
       const today = isoToday();
       const catalogue = await loadCatalogue(orm, { kind });
+      const warrantyRunning = kind !== 'traclink' && (await hasRunningWarranty(orm, vehicle.id));
       return success(
         catalogue
           .map((entry) => entry.product)
-          .filter((product) => appliesTo(product, vehicle, today)),
+          .filter((product) => appliesTo(product, vehicle, today))
+          .filter((product) => !(product.kind === 'warranty' && warrantyRunning)),
       );
     },
   );
@@ -124,6 +126,9 @@ export const checkoutRoutes: SchemaRoutes<CheckoutRoutesOptions> = async (
       }
       if (!appliesTo(entry.product, vehicle, today)) {
         throw fieldRefusal(request, 422, 'productId', checkoutMessages.productNotForVehicle);
+      }
+      if (entry.product.kind === 'warranty' && (await hasRunningWarranty(orm, vehicle.id))) {
+        throw fieldRefusal(request, 409, 'productId', checkoutMessages.warrantyRunning);
       }
       const terms = await orderTerms(request, orm, {
         product: entry.product,

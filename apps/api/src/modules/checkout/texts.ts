@@ -23,6 +23,12 @@ export const checkoutMessages = defineMessages({
     id: 'server.checkout.productNotForVehicle',
     defaultMessage: 'Dieses Produkt gibt es für dieses Fahrzeug nicht.',
   },
+  warrantyRunning: {
+    id: 'server.checkout.warrantyRunning',
+    description: 'The vehicle has a warranty extension that is ordered or running.',
+    defaultMessage:
+      'Für dieses Fahrzeug läuft schon eine Garantieverlängerung. Eine zweite kannst Du nicht bestellen.',
+  },
   invoiceAddressMissing: {
     id: 'server.checkout.invoiceAddressMissing',
     defaultMessage:

@@ -32,14 +32,14 @@ async function orderLicence(): Promise<CheckoutOrder> {
   return response.json().data.data;
 }
 
-/** The Lintrac warranty extension: 1290,00 € once plus 20 % VAT. */
+/** The Geotrac warranty extension (the Geotrac has none yet): 890,00 € once plus 20 % VAT. */
 async function orderWarranty(): Promise<CheckoutOrder> {
   const response = await post(demoIds.farmer, '/contractItems/checkout', {
     kind: 'warranty',
-    vehicleId: demoIds.farmerLintrac,
-    productId: 'warranty-lintrac-5',
+    vehicleId: demoIds.farmerGeotrac,
+    productId: 'warranty-geotrac-4',
     termsAccepted: true,
-    expectedTotalGrossCents: 154800,
+    expectedTotalGrossCents: 106800,
     idempotencyKey: randomUUID(),
   });
   expect(response.statusCode).toBe(200);
