@@ -48,19 +48,27 @@ function releasesWithTexts(orm: Orm, language: TextLanguage) {
     );
 }
 
-/** A page of releases, newest first. */
+/** Released by `now`: a release dated later is under embargo until its date. */
+const releasedBy = (now: Date) => lte(pressReleases.releasedAt, now);
+
+/** A page of the releases out by `now`, newest first. */
 export async function loadReleasePage(
   orm: Orm,
   language: TextLanguage,
   page: number,
   pageSize: number,
+  now = new Date(),
 ): Promise<Paged<ReleaseWithText>> {
   const [rows, [counted]] = await Promise.all([
     releasesWithTexts(orm, language)
+      .where(releasedBy(now))
       .orderBy(desc(pressReleases.releasedAt), asc(pressReleases.slug))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    orm.select({ total: sql<number>`count(*)::int` }).from(pressReleases),
+    orm
+      .select({ total: sql<number>`count(*)::int` })
+      .from(pressReleases)
+      .where(releasedBy(now)),
   ]);
   return {
     rows: rows.map(({ release, german, local }) => ({ release, text: local ?? german })),
@@ -68,13 +76,16 @@ export async function loadReleasePage(
   };
 }
 
-/** A release with its text and downloads; null if there is none of that slug. */
+/** A release out by `now` with its text and downloads; null if there is none of that slug. */
 export async function loadRelease(
   orm: Orm,
   slug: string,
   language: TextLanguage,
+  now = new Date(),
 ): Promise<(ReleaseWithText & { downloads: PressReleaseDownloadRow[] }) | null> {
-  const [found] = await releasesWithTexts(orm, language).where(eq(pressReleases.slug, slug));
+  const [found] = await releasesWithTexts(orm, language).where(
+    and(eq(pressReleases.slug, slug), releasedBy(now)),
+  );
   if (!found) return null;
   const downloads = await orm
     .select()
@@ -84,22 +95,25 @@ export async function loadRelease(
   return { release: found.release, text: found.local ?? found.german, downloads };
 }
 
-/** A download of a release; null if that release has no file of that name. */
+/** A download of a release out by `now`; null if that release has no file of that name. */
 export async function loadReleaseDownload(
   orm: Orm,
   slug: string,
   fileName: string,
+  now = new Date(),
 ): Promise<PressReleaseDownloadRow | null> {
   const [found] = await orm
-    .select()
+    .select({ download: pressReleaseDownloads })
     .from(pressReleaseDownloads)
+    .innerJoin(pressReleases, eq(pressReleases.slug, pressReleaseDownloads.releaseSlug))
     .where(
       and(
         eq(pressReleaseDownloads.releaseSlug, slug),
         eq(pressReleaseDownloads.fileName, fileName),
+        releasedBy(now),
       ),
     );
-  return found ?? null;
+  return found?.download ?? null;
 }
 
 /** Every release's slug that is released by `now` and has its German text, newest first, for the sitemap. */
@@ -114,7 +128,7 @@ export async function loadListedPressReleases(
       germanRelease,
       and(eq(germanRelease.releaseSlug, pressReleases.slug), eq(germanRelease.language, 'de')),
     )
-    .where(lte(pressReleases.releasedAt, now))
+    .where(releasedBy(now))
     .orderBy(desc(pressReleases.releasedAt), asc(pressReleases.slug));
 }
 

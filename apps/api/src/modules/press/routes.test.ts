@@ -5,10 +5,12 @@ import {
   pressReleaseListSchema,
   pressReleaseSchema,
 } from '@lindner/api/schema';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { demoIds } from '../../seed/demoData';
 import { apiTestServerPerFile } from '../../testing/apiTestServer';
+import { pressReleases } from './tables';
 
 // The press area as callers see it, over the seed of seed/pressReleases.ts and
 // seed/pressPhotos.ts. Expected values are written out from those lists.
@@ -141,6 +143,30 @@ describe('GET /press/{slug}/downloads/{file}', () => {
     expect(other.statusCode).toBe(404);
     expect(other.json().message).toBe('This file does not exist.');
     expect((await get('/press/unknown/downloads/x.pdf')).statusCode).toBe(404);
+  });
+});
+
+describe('a release dated later (under embargo)', () => {
+  it('is not listed, not readable and not downloadable before its date', async () => {
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
+    await server.database.orm
+      .update(pressReleases)
+      .set({ releasedAt: tomorrow })
+      .where(eq(pressReleases.slug, 'unitrac-122-ldrive-alpenpass'));
+    const list = releaseList.parse((await get('/press')).json()).data.data;
+    expect(list.releases.map((release) => release.slug)).not.toContain(
+      'unitrac-122-ldrive-alpenpass',
+    );
+    // Eight seeded, one of them not out yet.
+    expect(list.total).toBe(7);
+    expect((await get('/press/unitrac-122-ldrive-alpenpass')).statusCode).toBe(404);
+    expect(
+      (
+        await get(
+          '/press/unitrac-122-ldrive-alpenpass/downloads/unitrac-122-ldrive-pressemappe.pdf',
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
