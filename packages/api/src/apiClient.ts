@@ -223,6 +223,8 @@ export {
   submitGuestbookEntry,
   guestbookAttachmentPath,
   replyToGuestbookEntry,
+  unansweredGuestbookEntriesKey,
+  fetchUnansweredGuestbookEntries,
 } from './calls/guestbook';
 export {
   editorialQueueKey,

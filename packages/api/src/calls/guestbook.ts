@@ -1,5 +1,6 @@
 import {
   editorialEntrySchema,
+  editorialQueueSchema,
   guestbookAttachmentField,
   guestbookPageSchema,
   guestbookReceiptSchema,
@@ -9,7 +10,7 @@ import {
   type GuestbookReceipt,
   type GuestbookReplyInput,
 } from '../schema';
-import { apiSend, publicGet, publicSend, type PublicCallOptions } from '../client/request';
+import { apiGet, apiSend, publicGet, publicSend, type PublicCallOptions } from '../client/request';
 
 /** The cache key and path of `fetchGuestbook(page)`. */
 export function guestbookKey(page = 1): string {
@@ -65,4 +66,15 @@ export function replyToGuestbookEntry(
     editorialEntrySchema,
     { signal },
   );
+}
+
+/** The path of `fetchUnansweredGuestbookEntries()`. */
+export const unansweredGuestbookEntriesKey = '/guestbook/entries/unanswered';
+
+/**
+ * GET /guestbook/entries/unanswered (staff): the approved entries that have no answer yet, oldest
+ * first, as the editorial review shows them, so that staff can answer after approving.
+ */
+export function fetchUnansweredGuestbookEntries(signal?: AbortSignal): Promise<EditorialEntry[]> {
+  return apiGet(unansweredGuestbookEntriesKey, editorialQueueSchema, { signal });
 }

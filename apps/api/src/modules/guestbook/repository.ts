@@ -1,5 +1,5 @@
 import type { EditorialDecision } from '../../plugins/editorialSources';
-import { and, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Orm } from '../../database/connection';
 import { guestbookEntries, type GuestbookEntryRow, type NewGuestbookEntry } from './tables';
 
@@ -79,6 +79,15 @@ export function loadPending(orm: Orm): Promise<GuestbookEntryFacts[]> {
     .select(factColumns)
     .from(guestbookEntries)
     .where(eq(guestbookEntries.state, 'pending'))
+    .orderBy(asc(guestbookEntries.createdAt), asc(guestbookEntries.id));
+}
+
+/** The approved entries without Lindner's answer, oldest first: staff answer them after approving. */
+export function loadUnanswered(orm: Orm): Promise<GuestbookEntryFacts[]> {
+  return orm
+    .select(factColumns)
+    .from(guestbookEntries)
+    .where(and(eq(guestbookEntries.state, 'approved'), isNull(guestbookEntries.reply)))
     .orderBy(asc(guestbookEntries.createdAt), asc(guestbookEntries.id));
 }
 

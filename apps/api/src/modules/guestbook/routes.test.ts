@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import {
   apiEnvelopeSchema,
   editorialEntrySchema,
+  editorialQueueSchema,
   guestbookPageSchema,
   guestbookReceiptSchema,
 } from '@lindner/api/schema';
@@ -446,6 +447,32 @@ describe('POST /guestbook/entries/{id}/reply', () => {
       json: { reply: 'Danke!' },
     });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('GET /guestbook/entries/unanswered', () => {
+  const unanswered = async () => {
+    const response = await server.call(staff, '/guestbook/entries/unanswered');
+    expect(response.statusCode).toBe(200);
+    return apiEnvelopeSchema(editorialQueueSchema).parse(response.json()).data.data;
+  };
+
+  it('lists the approved entries without an answer, oldest first, until staff answer one', async () => {
+    // The seed's approved entries 3, 6, 7 and 8 have no answer; 9 waits for review.
+    expect((await unanswered()).map((entry) => entry.id)).toEqual([8, 7, 6, 3].map(seeded));
+    const answered = await server.call(staff, `/guestbook/entries/${seeded(7)}/reply`, {
+      method: 'POST',
+      json: { reply: 'Danke für Ihren Eintrag!' },
+    });
+    expect(answered.statusCode).toBe(200);
+    expect((await unanswered()).map((entry) => entry.id)).toEqual([8, 6, 3].map(seeded));
+    const entry = (await publicPage()).entries.find((each) => each.id === seeded(7));
+    expect(entry?.reply?.text).toBe('Danke für Ihren Eintrag!');
+  });
+
+  it('is staff’s only', async () => {
+    expect((await server.call(farmer, '/guestbook/entries/unanswered')).statusCode).toBe(403);
+    expect((await server.call(null, '/guestbook/entries/unanswered')).statusCode).toBe(401);
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   editorialEntrySchema,
+  editorialQueueSchema,
   guestbookAttachmentField,
   guestbookEntryInputSchema,
   guestbookEntryParamsSchema,
@@ -28,7 +29,7 @@ import { guestbookSource } from './editorialSource';
 import { toEditorialEntry, toGuestbookEntry } from './entryAnswers';
 import { entryFormParser, readEntryForm } from './entryForm';
 import { replyMail } from './replyMail';
-import { addEntry, loadAttachment, loadPublicPage, saveReply } from './repository';
+import { addEntry, loadAttachment, loadPublicPage, loadUnanswered, saveReply } from './repository';
 import { guestbookMessages } from './texts';
 
 export interface GuestbookRoutesOptions {
@@ -192,6 +193,19 @@ export const guestbookRoutes: SchemaRoutes<GuestbookRoutesOptions> = async (app,
         .header('cross-origin-resource-policy', 'same-site')
         .send(found.bytes);
     },
+  );
+
+  app.get(
+    '/guestbook/entries/unanswered',
+    {
+      config: { staffOnly: true },
+      schema: {
+        tags,
+        summary: 'The approved entries without an answer, oldest first (staff)',
+        response: answers(editorialQueueSchema),
+      },
+    },
+    async () => success((await loadUnanswered(orm)).map(toEditorialEntry)),
   );
 
   app.post(

@@ -44,14 +44,18 @@ const envelope = (data: unknown, status = 200, message = '') =>
 function fakeReviewApi() {
   const calls: string[] = [];
   let queue = [guestbookEntry, report];
+  let unanswered: EditorialEntry[] = [];
   const fetch = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
     const path = new URL(String(input)).pathname.replace('/api/portal', '');
     const call = `${init?.method ?? 'GET'} ${path}`;
     calls.push(call);
     if (call === 'GET /editorial/entries') return envelope(queue);
+    if (call === 'GET /guestbook/entries/unanswered') return envelope(unanswered);
     if (call === `POST /editorial/entries/guestbook/${guestbookEntry.id}/approve`) {
       queue = queue.filter((entry) => entry !== guestbookEntry);
-      return envelope({ ...guestbookEntry, state: 'approved' });
+      // Approved without an answer: it waits for one.
+      unanswered = [{ ...guestbookEntry, state: 'approved' }];
+      return envelope(unanswered[0]);
     }
     queue = queue.filter((entry) => entry !== report);
     return envelope(null, 404, gone);
@@ -84,7 +88,7 @@ async function renderReview(claims = staffClaims) {
 }
 
 describe('the editorial review page', () => {
-  it('takes an approved entry off the list and says so', async () => {
+  it('takes an approved entry off the list and says so; without an answer it waits for one', async () => {
     const calls = fakeReviewApi();
     await renderReview();
     const entry = page.getByRole('article').filter({ hasText: guestbookEntry.title });
@@ -92,8 +96,14 @@ describe('the editorial review page', () => {
     await expect
       .element(page.getByText('Beitrag freigegeben und veröffentlicht.').first())
       .toBeVisible();
-    await expect.element(entry).not.toBeInTheDocument();
-    await expect.element(page.getByRole('article')).toHaveTextContent(report.title);
+    const toAnswer = page.getByRole('region', {
+      name: 'Gästebuch: freigegeben, noch ohne Antwort',
+    });
+    await expect.element(toAnswer.getByRole('article')).toHaveTextContent(guestbookEntry.title);
+    await expect
+      .element(toAnswer.getByRole('article').getByRole('button', { name: 'Freigeben' }))
+      .not.toBeInTheDocument();
+    await expect.element(page.getByRole('article').filter({ hasText: report.title })).toBeVisible();
     expect(calls).toContain(`POST /editorial/entries/guestbook/${guestbookEntry.id}/approve`);
   });
 

@@ -118,3 +118,17 @@ export const myEntries: EditorialEntry[] = [
     submittedAt: '2026-11-20T17:45:00.000Z',
   }),
 ];
+
+/** Approved guestbook entries that have no answer yet. */
+export const unansweredEntries: EditorialEntry[] = [
+  entry({
+    kind: 'guestbook',
+    id: '5e0a1c2d-0000-4000-8000-000000000011',
+    title: 'Gibt es eine Frontzapfwelle für den Lintrac 90?',
+    text: 'Gibt es eine Frontzapfwelle für den Lintrac 90, oder nur ab Werk?',
+    writerName: 'Georg Pichler',
+    submittedAt: '2026-11-10T09:15:00.000Z',
+    state: 'approved',
+    publishedAt: '2026-11-11T08:00:00.000Z',
+  }),
+];

@@ -83,6 +83,19 @@ export const reviewMessages = defineMessages({
       'Die Antwort erscheint unter dem Eintrag im Gästebuch und geht per E-Mail an die Verfasserin oder den Verfasser.',
   },
   sendReply: { id: 'portal.editorial.review.sendReply', defaultMessage: 'Antwort senden' },
+  unansweredHeading: {
+    id: 'portal.editorial.review.unansweredHeading',
+    defaultMessage: 'Gästebuch: freigegeben, noch ohne Antwort',
+  },
+  unansweredIntro: {
+    id: 'portal.editorial.review.unansweredIntro',
+    defaultMessage:
+      'Diese Einträge stehen schon im Gästebuch. Eine Antwort erscheint darunter und geht per E-Mail an die Verfasserin oder den Verfasser.',
+  },
+  unansweredEmpty: {
+    id: 'portal.editorial.review.unansweredEmpty',
+    defaultMessage: 'Alle freigegebenen Einträge haben eine Antwort.',
+  },
   changeReply: { id: 'portal.editorial.review.changeReply', defaultMessage: 'Antwort ändern' },
   replied: {
     id: 'portal.editorial.review.replied',

@@ -3,8 +3,10 @@ import {
   editorialQueueKey,
   fetchEditorialFile,
   fetchEditorialQueue,
+  fetchUnansweredGuestbookEntries,
   rejectEditorialEntry,
   replyToGuestbookEntry,
+  unansweredGuestbookEntriesKey,
   useFetch,
   useSubmit,
 } from '@lindner/api';
@@ -24,13 +26,20 @@ import { saveFile } from '../../saveFile';
 import { EditorialReviewView } from './EditorialReviewView';
 
 const keyOf = (entry: EditorialEntry) => `${entry.kind}:${entry.id}`;
-const revalidate = [editorialQueueKey];
+// An approved guestbook entry without an answer moves to the list of those to answer.
+const revalidate = [editorialQueueKey, unansweredGuestbookEntriesKey];
 
 /** The editorial review with its data; without the role `staff` nothing is fetched. */
 export function EditorialReviewPage() {
   const { hasRealmRole } = useAuth();
   const isStaff = hasRealmRole('staff');
   const queue = useFetch(isStaff ? editorialQueueKey : null, fetchEditorialQueue);
+  const unanswered = useFetch(
+    isStaff ? unansweredGuestbookEntriesKey : null,
+    fetchUnansweredGuestbookEntries,
+  );
+  // Answered entries leave their list at once, before it is fetched again.
+  const [answered, setAnswered] = useState<ReadonlySet<string>>(new Set());
   // Decided entries leave the list at once, before the queue is fetched again.
   const [decided, setDecided] = useState<ReadonlySet<string>>(new Set());
   const leave = (entry: EditorialEntry) => setDecided((keys) => new Set(keys).add(keyOf(entry)));
@@ -79,6 +88,14 @@ export function EditorialReviewPage() {
         return outcome;
       }}
       onReply={(entry, input) => reply({ entry, input })}
+      unanswered={unanswered.data?.filter((entry) => !answered.has(entry.id)) ?? null}
+      unansweredFailed={Boolean(unanswered.error)}
+      onRetryUnanswered={() => void unanswered.refetch()}
+      onAnswer={async (entry, input) => {
+        const outcome = await reply({ entry, input });
+        if (outcome?.ok) setAnswered((ids) => new Set(ids).add(entry.id));
+        return outcome;
+      }}
       onDownload={async (file: EditorialFile) => {
         try {
           const { blob, fileName } = await fetchEditorialFile(file);

@@ -4,7 +4,7 @@ import { withDrafts } from '../../../../shared/storybook/drafts';
 import { control } from '../../../../shared/storybook/formQueries';
 import { withPortalMessages } from '../../../../shared/storybook/portalLocale';
 import { saved } from '../../../../shared/storybook/profileData';
-import { pendingEntries, phoneViewport } from '../../editorialStoryData';
+import { pendingEntries, phoneViewport, unansweredEntries } from '../../editorialStoryData';
 import { editorialMessagesLoader } from '../../editorialStoryMessages';
 import { EditorialReviewView } from './EditorialReviewView';
 
@@ -24,6 +24,9 @@ const meta = {
     onReject: fn(saved),
     onReply: fn(saved),
     onDownload: fn(async () => true),
+    unanswered: [],
+    onRetryUnanswered: fn(),
+    onAnswer: fn(saved),
   },
 } satisfies Meta<typeof EditorialReviewView>;
 
@@ -200,5 +203,44 @@ export const Phone: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('button', { name: 'Freigeben' })[0]).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+/** An approved guestbook entry without an answer: staff answer it after approving. */
+export const AnswerAfterApproval: Story = {
+  args: { entries: [], unanswered: unansweredEntries },
+  play: async ({ args, canvas }) => {
+    const section = canvas.getByRole('region', {
+      name: 'Gästebuch: freigegeben, noch ohne Antwort',
+    });
+    const entry = within(section).getByRole('article', {
+      name: 'Gibt es eine Frontzapfwelle für den Lintrac 90?',
+    });
+    await userEvent.type(control<HTMLTextAreaElement>(entry, 'reply'), 'Ja, zum Nachrüsten.');
+    await userEvent.click(within(entry).getByRole('button', { name: 'Antwort senden' }));
+    await waitFor(() =>
+      expect(args.onAnswer).toHaveBeenCalledWith(unansweredEntries[0], {
+        reply: 'Ja, zum Nachrüsten.',
+      }),
+    );
+    // No decision on an entry that is published already.
+    await expect(within(entry).queryByRole('button', { name: 'Freigeben' })).toBeNull();
+  },
+};
+
+/** Every approved entry has its answer. */
+export const NothingToAnswer: Story = {
+  args: { unanswered: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Alle freigegebenen Einträge haben eine Antwort.')).toBeVisible();
+  },
+};
+
+/** The entries to answer could not be fetched: Retry fetches them again. */
+export const UnansweredFetchFailed: Story = {
+  args: { unanswered: null, unansweredFailed: true },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
+    await expect(args.onRetryUnanswered).toHaveBeenCalledOnce();
   },
 };

@@ -1,9 +1,11 @@
 import type { EditorialEntry } from '@lindner/api/schema';
-import { Banner, Text, type LayoutState } from '@lindner/ui';
+import { Banner, FetchError, Heading, Stack, Text, type LayoutState } from '@lindner/ui';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { PersonalPage } from '../../../../shared/personalArea/PersonalPage';
 import { cardList } from '../../../../shared/personalArea/cards.css';
 import { reviewMessages, waitingMessage } from '../../messages';
+import { AnswerEntry, type AnswerActions } from '../../AnswerEntry';
 import { ReviewEntry, type ReviewActions } from '../../ReviewEntry';
 
 export interface EditorialReviewViewProps extends ReviewActions {
@@ -14,6 +16,12 @@ export interface EditorialReviewViewProps extends ReviewActions {
   onRetry: () => void;
   /** The entries waiting, oldest first. */
   entries: EditorialEntry[] | null;
+  /** Approved guestbook entries without an answer, oldest first; null until fetched. */
+  unanswered: EditorialEntry[] | null;
+  /** The unanswered entries could not be fetched: Retry fetches them again. */
+  unansweredFailed?: boolean;
+  onRetryUnanswered: () => void;
+  onAnswer: AnswerActions['onAnswer'];
 }
 
 /** Staff's one review of what users write in the guestbook, user reports and contests. */
@@ -22,9 +30,14 @@ export function EditorialReviewView({
   state,
   onRetry,
   entries,
+  unanswered,
+  unansweredFailed = false,
+  onRetryUnanswered,
+  onAnswer,
   ...actions
 }: EditorialReviewViewProps) {
   const intl = useIntl();
+  const unansweredId = useId();
   const title = intl.formatMessage(reviewMessages.title);
   if (!allowed) {
     return (
@@ -53,6 +66,26 @@ export function EditorialReviewView({
           </ul>
         </>
       )}
+      <Stack as="section" space="medium" align="left" aria-labelledby={unansweredId}>
+        <Heading level={2} size="h3" id={unansweredId}>
+          {intl.formatMessage(reviewMessages.unansweredHeading)}
+        </Heading>
+        <Text>{intl.formatMessage(reviewMessages.unansweredIntro)}</Text>
+        {unansweredFailed ? (
+          <FetchError onRetry={onRetryUnanswered} />
+        ) : unanswered === null ? null : unanswered.length === 0 ? (
+          <Text>{intl.formatMessage(reviewMessages.unansweredEmpty)}</Text>
+        ) : (
+          // eslint-disable-next-line jsx-a11y/no-redundant-roles -- Safari drops list semantics without list-style
+          <ul role="list" className={cardList}>
+            {unanswered.map((entry) => (
+              <li key={entry.id}>
+                <AnswerEntry entry={entry} onAnswer={onAnswer} onDownload={actions.onDownload} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Stack>
     </PersonalPage>
   );
 }
