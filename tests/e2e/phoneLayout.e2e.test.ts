@@ -79,7 +79,7 @@ const slugs: Partial<Record<LocalizedRoute['name'], string>> = {
 /**
  * A route's address with demo values for its parameters: the farmer's own Lintrac (or a seeded
  * ad), a product, a saved search's mail token, a seeded slug, a model's financing section (the
- * widest: it holds the finance calculator).
+ * widest: it holds the finance calculator), a loyalty card's code.
  */
 const addressOf = (route: LocalizedRoute) =>
   localizePath(
@@ -90,6 +90,8 @@ const addressOf = (route: LocalizedRoute) =>
       token: 'beispiel',
       slug: slugs[route.name] ?? '',
       section: modelSectionSegment('financing', route.locale),
+      // A seeded loyalty card (apps/api/src/seed/demoData.ts demoLoyaltyCards.withoutAccount).
+      code: 'QH4T9ZK2M7XR5CVWN8P3',
     },
     route.locale,
   );
