@@ -27,6 +27,20 @@ function smartOrder(overrides: Partial<CheckoutInput> = {}): CheckoutInput {
   };
 }
 
+/** A warranty extension, paid once, for one of the farmer's vehicles. */
+const warrantyOrder = (
+  vehicleId: string,
+  productId: string,
+  expectedTotalGrossCents: number,
+): CheckoutInput => ({
+  kind: 'warranty',
+  vehicleId,
+  productId,
+  termsAccepted: true,
+  expectedTotalGrossCents,
+  idempotencyKey: randomUUID(),
+});
+
 const checkout = (user: string | null, json: unknown, language = 'en') =>
   call(user, '/contractItems/checkout', {
     method: 'POST',
@@ -124,40 +138,28 @@ describe('POST /contractItems/checkout, refused', () => {
       .update(vehicles)
       .set({ yearOfConstruction: 2016 })
       .where(eq(vehicles.id, demoIds.farmerGeotrac));
-    const tooOld = await checkout(demoIds.farmer, {
-      kind: 'warranty',
-      vehicleId: demoIds.farmerGeotrac,
-      productId: 'warranty-geotrac-4',
-      termsAccepted: true,
-      expectedTotalGrossCents: 106800,
-      idempotencyKey: randomUUID(),
-    });
+    const tooOld = await checkout(
+      demoIds.farmer,
+      warrantyOrder(demoIds.farmerGeotrac, 'warranty-geotrac-4', 106800),
+    );
     expect(tooOld.statusCode).toBe(422);
     expect(tooOld.json()).toMatchObject({
       message: 'This product is not available for this vehicle.',
       errors: { productId: 'This product is not available for this vehicle.' },
     });
-    const otherSeries = await checkout(demoIds.farmer, {
-      kind: 'warranty',
-      vehicleId: demoIds.farmerLintrac,
-      productId: 'warranty-unitrac-5',
-      termsAccepted: true,
-      expectedTotalGrossCents: 178800,
-      idempotencyKey: randomUUID(),
-    });
+    const otherSeries = await checkout(
+      demoIds.farmer,
+      warrantyOrder(demoIds.farmerLintrac, 'warranty-unitrac-5', 178800),
+    );
     expect(otherSeries.statusCode).toBe(422);
   });
 
   it('sells no second warranty extension for a vehicle whose extension is ordered or running', async () => {
     // The Lintrac's extension runs until its fifth spring (seed).
-    const lintrac = await checkout(demoIds.farmer, {
-      kind: 'warranty',
-      vehicleId: demoIds.farmerLintrac,
-      productId: 'warranty-lintrac-5',
-      termsAccepted: true,
-      expectedTotalGrossCents: 154800,
-      idempotencyKey: randomUUID(),
-    });
+    const lintrac = await checkout(
+      demoIds.farmer,
+      warrantyOrder(demoIds.farmerLintrac, 'warranty-lintrac-5', 154800),
+    );
     expect(lintrac.statusCode).toBe(409);
     expect(lintrac.json()).toMatchObject({
       message:
@@ -169,14 +171,7 @@ describe('POST /contractItems/checkout, refused', () => {
     });
     // The Geotrac has none: the first order goes through, a second is refused while it is ordered.
     const geotracOrder = () =>
-      checkout(demoIds.farmer, {
-        kind: 'warranty',
-        vehicleId: demoIds.farmerGeotrac,
-        productId: 'warranty-geotrac-4',
-        termsAccepted: true,
-        expectedTotalGrossCents: 106800,
-        idempotencyKey: randomUUID(),
-      });
+      checkout(demoIds.farmer, warrantyOrder(demoIds.farmerGeotrac, 'warranty-geotrac-4', 106800));
     expect((await geotracOrder()).statusCode).toBe(200);
     expect((await geotracOrder()).statusCode).toBe(409);
   });
