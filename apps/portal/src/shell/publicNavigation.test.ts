@@ -75,6 +75,28 @@ describe('the main navigation', () => {
     );
   });
 
+  it('lists the RMI form under service and the newsletter under news once they exist', () => {
+    expect(navigationSections(existing('contact', 'rmi', 'news', 'newsletter'), 'de-at')).toEqual([
+      {
+        section: 'service',
+        links: [
+          { name: 'contact', to: '/de-at/service-kontakt/kontakt' },
+          { name: 'rmi', to: '/de-at/service-kontakt/rmi' },
+        ],
+      },
+      {
+        section: 'news-events',
+        links: [
+          { name: 'news', to: '/de-at/lindner-welt/news-events/news' },
+          { name: 'newsletter', to: '/de-at/newsletter' },
+        ],
+      },
+    ]);
+    expect(navigationSections(existing('rmi'), 'en')[0]?.links).toEqual([
+      { name: 'rmi', to: '/en/service-contact/rmi' },
+    ]);
+  });
+
   it('leaves out a section without any page', () => {
     expect(navigationSections(existing('home', 'privacy'), 'en')).toEqual([]);
   });
@@ -107,12 +129,25 @@ describe('the footer', () => {
     ]);
   });
 
+  it('links the newsletter sign-up after contact once it exists', () => {
+    expect(footerLinks(existing('newsletter', 'contact', 'imprint'), 'en')).toEqual([
+      { name: 'imprint', to: '/en/imprint' },
+      { name: 'contact', to: '/en/service-contact/contact' },
+      { name: 'newsletter', to: '/en/newsletter' },
+    ]);
+  });
+
   it('has a single link only when its page exists', () => {
     expect(linkIfExists('dashboard', existing('dashboard'), 'de')).toEqual({
       name: 'dashboard',
       to: '/de/mein-lindner',
     });
     expect(linkIfExists('home', existing('dashboard'), 'de')).toBeNull();
+    expect(linkIfExists('registration', existing('registration'), 'fr')).toEqual({
+      name: 'registration',
+      to: '/fr/inscription',
+    });
+    expect(linkIfExists('registration', existing('dashboard'), 'fr')).toBeNull();
   });
 });
 

@@ -30,12 +30,13 @@ export const mainNavigation = [
       'axle-load-calculator',
       'finance-calculator',
       'contact',
+      'rmi',
       'traclink-mobile',
       'traclink-smart',
     ],
   },
   { section: 'community', routes: ['marketplace', 'user-reports', 'guestbook', 'contests'] },
-  { section: 'news-events', routes: ['news', 'events', 'press'] },
+  { section: 'news-events', routes: ['news', 'events', 'press', 'newsletter'] },
 ] as const satisfies readonly {
   section: string;
   routes: readonly (PublicRouteName | ParameterizedEntryName)[];
@@ -52,6 +53,7 @@ export const footerRoutes = [
   'cancellation-policy',
   'imprint',
   'contact',
+  'newsletter',
 ] as const satisfies readonly PublicRouteName[];
 
 export type FooterRouteName = (typeof footerRoutes)[number];

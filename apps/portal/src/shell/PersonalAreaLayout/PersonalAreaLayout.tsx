@@ -31,6 +31,7 @@ import {
 } from './PersonalAreaLayout.css';
 import type { ExistingPages } from '../publicNavigation';
 import { SiteHeader } from './SiteHeader';
+import { NotificationsMenu } from './NotificationsMenu';
 import { offlineMessages } from './messages';
 import { usePageLocale } from '../../shared/locale/usePageLocale';
 import { useFixedAreaHeight } from './useFixedAreaHeight';
@@ -48,6 +49,8 @@ export interface PersonalAreaLayoutProps {
   contractExpiryBanner?: ReactNode;
   /** The routes whose page exists: the site's header above the area links to them. */
   existingPages?: ExistingPages;
+  /** The header's notifications area; the signed-in user's, fetched, when left out. */
+  notifications?: ReactNode;
   /** The page; the router's outlet when left out. */
   children?: ReactNode;
 }
@@ -64,6 +67,7 @@ export function PersonalAreaLayout({
   orderBanner,
   contractExpiryBanner,
   existingPages,
+  notifications = <NotificationsMenu />,
   children,
 }: PersonalAreaLayoutProps) {
   const intl = useIntl();
@@ -95,7 +99,7 @@ export function PersonalAreaLayout({
       </a>
       {existingPages ? (
         <div className={siteHeader}>
-          <SiteHeader existingPages={existingPages} locale={locale} />
+          <SiteHeader existingPages={existingPages} locale={locale} notifications={notifications} />
         </div>
       ) : null}
       <SideNav

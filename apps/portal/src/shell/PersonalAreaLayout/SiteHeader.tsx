@@ -1,4 +1,5 @@
 import type { Locale } from '@lindner/i18n';
+import type { ReactNode } from 'react';
 import {
   languageLinks,
   linkIfExists,
@@ -11,14 +12,17 @@ import { useShownRoute } from '../useShownRoute';
 /**
  * The public site's header above the personal area: the wordmark back to the home page, the
  * site's navigation and the language switch, which keeps the page shown. It folds on a phone as
- * on the public pages; the way into Mein Lindner it leaves out, being there.
+ * on the public pages; the way into Mein Lindner it leaves out, being there. Only here the
+ * header holds the signed-in user's notifications.
  */
 export function SiteHeader({
   existingPages,
   locale,
+  notifications,
 }: {
   existingPages: ExistingPages;
   locale: Locale;
+  notifications?: ReactNode;
 }) {
   const shown = useShownRoute();
   return (
@@ -28,6 +32,7 @@ export function SiteHeader({
       sections={navigationSections(existingPages, locale)}
       personalArea={null}
       languages={languageLinks(shown, locale, existingPages)}
+      notifications={notifications}
     />
   );
 }

@@ -417,6 +417,54 @@ export const English: Story = {
   },
 };
 
+/**
+ * The public forms and the registration have their links: RMI under service, the newsletter
+ * under news and in the footer, the registration beside Mein Lindner (the loyalty card's landing
+ * has none: only its QR code leads there).
+ */
+export const PublicFormsAndRegistration: Story = {
+  globals: { locale: 'de', viewport: { value: 'xxl' } },
+  args: { path: '/de-at/', existingPages: allPages },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: mainNavigation });
+    await userEvent.click(within(nav).getByText('Service & Kontakt', { selector: 'summary' }));
+    await expect(
+      within(nav).getByRole('link', { name: 'RMI für freie Werkstätten' }),
+    ).toHaveAttribute('href', '/de-at/service-kontakt/rmi');
+    await userEvent.click(within(nav).getByText('News & Events', { selector: 'summary' }));
+    await expect(within(nav).getByRole('link', { name: 'Newsletter' })).toHaveAttribute(
+      'href',
+      '/de-at/newsletter',
+    );
+    await expect(canvas.getByRole('link', { name: 'Registrieren' })).toHaveAttribute(
+      'href',
+      '/de-at/registrieren',
+    );
+    const footer = canvas.getByRole('navigation', { name: 'Rechtliches und Kontakt' });
+    await expect(within(footer).getByRole('link', { name: 'Newsletter' })).toHaveAttribute(
+      'href',
+      '/de-at/newsletter',
+    );
+    await expect(canvas.queryByRole('link', { name: /Kundenkarte/, hidden: true })).toBeNull();
+  },
+};
+
+/** On a phone the registration sits below Mein Lindner in the menu. */
+export const PhoneRegistration: Story = {
+  parameters: phoneViewport,
+  globals: { locale: 'en', viewport: { value: 'phone' } },
+  args: { path: '/en/', existingPages: allPages },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByText('Menu', { selector: 'summary' }));
+    const register = canvas
+      .getAllByRole('link', { name: 'Register' })
+      .find((link) => link.checkVisibility());
+    await expect(register).toHaveAttribute('href', '/en/register');
+    await expect(register!.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
 /** The skip link comes first and moves the focus to the page. */
 export const SkipToContent: Story = {
   globals: { locale: 'de', viewport: { value: 'xxl' } },
@@ -476,8 +524,10 @@ export const Desktop1280: Story = {
       await expect(within(nav).getByText(name, { selector: 'summary' })).toBeVisible();
     }
     const entries = await expectHeaderInOneLine(canvasElement, 1280);
-    await expect(entries).toHaveLength(1 + sections.length + 2);
+    // The logo, the sections, the language, Registrieren and Mein Lindner.
+    await expect(entries).toHaveLength(1 + sections.length + 3);
     await expect(canvas.getByRole('link', { name: 'Mein Lindner' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Registrieren' })).toBeVisible();
 
     await userEvent.click(within(nav).getByText('Modelle', { selector: 'summary' }));
     await expect(within(nav).getByRole('link', { name: 'Alle Modelle' })).toHaveAttribute(
@@ -533,6 +583,6 @@ export const WideFrench: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Menu', { selector: 'summary' })).not.toBeVisible();
     const entries = await expectHeaderInOneLine(canvasElement, 1440);
-    await expect(entries).toHaveLength(8);
+    await expect(entries).toHaveLength(9);
   },
 };

@@ -52,6 +52,7 @@ function PublicAreaFrame({ existingPages, children }: PublicAreaProps) {
         home={linkIfExists('home', existingPages, locale)}
         sections={navigationSections(existingPages, locale)}
         personalArea={linkIfExists('dashboard', existingPages, locale)}
+        registration={linkIfExists('registration', existingPages, locale)}
         languages={languageLinks(shown, locale, existingPages)}
       />
       <main id="content" tabIndex={-1} className={styles.main}>

@@ -1,6 +1,6 @@
 import type { Locale } from '@lindner/i18n';
 import { ButtonLink } from '@lindner/ui';
-import { useId, useRef } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router';
 import type { FrameLink, LanguageLink, NavigationSection } from '../publicNavigation';
@@ -22,11 +22,15 @@ export interface PublicHeaderProps {
   home: FrameLink | null;
   sections: NavigationSection[];
   personalArea: FrameLink | null;
+  /** The registration landing, beside the way into Mein Lindner; none in the personal area. */
+  registration?: FrameLink | null;
   languages: LanguageLink[];
+  /** The signed-in user's notifications (the personal area's header); beside the menu on a phone. */
+  notifications?: ReactNode;
 }
 
 /** Only one of the header's menus is open at a time (the browser closes the others). */
-const headerMenus = 'public-header-menu';
+export const headerMenus = 'public-header-menu';
 
 /**
  * The logo, the main navigation, the language switch and the way into Mein Lindner. From xl
@@ -38,7 +42,9 @@ export function PublicHeader({
   home,
   sections,
   personalArea,
+  registration = null,
   languages,
+  notifications,
 }: PublicHeaderProps) {
   const intl = useIntl();
   const header = useRef<HTMLElement>(null);
@@ -102,6 +108,11 @@ export function PublicHeader({
               </div>
             </details>
           ) : null}
+          {registration ? (
+            <Link to={registration.to} className={styles.summary}>
+              {intl.formatMessage(frameMessages.registration)}
+            </Link>
+          ) : null}
           {personalArea ? (
             <ButtonLink link={{ url: personalArea.to }} size="small">
               {intl.formatMessage(frameMessages.personalArea)}
@@ -109,7 +120,14 @@ export function PublicHeader({
           ) : null}
         </div>
 
-        <PhoneMenu sections={sections} personalArea={personalArea} languages={languages} />
+        {notifications}
+
+        <PhoneMenu
+          sections={sections}
+          personalArea={personalArea}
+          registration={registration}
+          languages={languages}
+        />
       </div>
     </header>
   );
@@ -118,8 +136,9 @@ export function PublicHeader({
 function PhoneMenu({
   sections,
   personalArea,
+  registration,
   languages,
-}: Pick<PublicHeaderProps, 'sections' | 'personalArea' | 'languages'>) {
+}: Pick<PublicHeaderProps, 'sections' | 'personalArea' | 'registration' | 'languages'>) {
   const intl = useIntl();
   const idPrefix = useId();
   const languagesId = `${idPrefix}-languages`;
@@ -136,6 +155,11 @@ function PhoneMenu({
           <ButtonLink link={{ url: personalArea.to }} fullWidth>
             {intl.formatMessage(frameMessages.personalArea)}
           </ButtonLink>
+        ) : null}
+        {registration ? (
+          <Link to={registration.to} className={styles.listLink}>
+            {intl.formatMessage(frameMessages.registration)}
+          </Link>
         ) : null}
         {sections.length > 0 ? (
           <nav

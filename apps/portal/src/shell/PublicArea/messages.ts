@@ -16,6 +16,11 @@ export const frameMessages = defineMessages({
   mainNavigation: { id: 'portal.frame.mainNavigation', defaultMessage: 'Hauptnavigation' },
   menu: { id: 'portal.frame.menu', defaultMessage: 'Menü' },
   personalArea: { id: 'portal.frame.personalArea', defaultMessage: 'Mein Lindner' },
+  registration: {
+    id: 'portal.frame.registration',
+    defaultMessage: 'Registrieren',
+    description: 'The header link to the registration landing page, beside Mein Lindner',
+  },
   languages: { id: 'portal.frame.languages', defaultMessage: 'Sprache' },
   footerNavigation: {
     id: 'portal.frame.footerNavigation',
@@ -68,6 +73,8 @@ export const routeLabels: Record<MainNavigationRouteName | FooterRouteName, Mess
       defaultMessage: 'Finanzierungsrechner',
     },
     contact: { id: 'portal.frame.route.contact', defaultMessage: 'Kontakt' },
+    rmi: { id: 'portal.frame.route.rmi', defaultMessage: 'RMI für freie Werkstätten' },
+    newsletter: { id: 'portal.frame.route.newsletter', defaultMessage: 'Newsletter' },
     'traclink-mobile': {
       id: 'portal.frame.route.traclinkMobile',
       defaultMessage: 'TracLink Mobile',
