@@ -171,6 +171,9 @@ export {
   fetchContractItemNotifications,
   fetchWarrantyItems,
   fetchTraclinkItems,
+  traclinkMobileKey,
+  fetchTraclinkMobile,
+  renewTraclinkMobilePairing,
   contractItemSchema,
   type ContractItem,
 } from './calls/contractItems';

@@ -48,7 +48,7 @@ describe('demo seed', () => {
       farms: 1,
       vehicleModels: 13,
       vehicles: 2,
-      contractItems: 2,
+      contractItems: 3,
     });
     const staff = await findUserByUsername(database.orm, 'staff');
     expect(staff?.roles).toEqual(['staff']);

@@ -16,6 +16,7 @@ import { seedMachines } from './machines';
 import { seedNews } from './news';
 import { seedPress } from './press';
 import { seedProfileSettings } from './profileSettings';
+import { seedTraclinkMobile } from './traclinkMobile';
 import { seedUpfrontNews } from './upfrontNews';
 import { seedUserReports } from './userReports';
 
@@ -28,6 +29,7 @@ export const demoIds = {
   farmerGeotrac: '6f1c2a9e-4b7d-4e21-9a3c-0d5e8f7a1c02',
   farmerTracLinkLicence: '6f1c2a9e-4b7d-4e21-9a3c-0d5e8f7a1d01',
   farmerWarranty: '6f1c2a9e-4b7d-4e21-9a3c-0d5e8f7a1d02',
+  farmerTracLinkMobileLicence: '6f1c2a9e-4b7d-4e21-9a3c-0d5e8f7a1d03',
 } as const;
 
 /**
@@ -48,8 +50,8 @@ export const demoUsernames = ['farmer', 'newcomer', 'staff'] as const;
 /**
  * Demo data for local use and tests (`npm run seed`; never the server's start): `farmer`
  * (customer number, farm, two approved vehicles with diary entries, a TracLink licence ending in
- * 20 days, a warranty contract for the Lintrac, a Geotrac of last year open to a warranty
- * extension), `newcomer` (no customer number, no vehicles, incomplete profile) and `staff`
+ * 20 days, an active TracLink Mobile licence and a warranty contract for the Lintrac, a Geotrac
+ * of last year without TracLink Mobile, open to a warranty extension), `newcomer` (no customer number, no vehicles, incomplete profile) and `staff`
  * (realm role `staff`), the demo coupons, used machines, upfront news, events, classified ads
  * and profile settings. It needs a migrated database: the migrations bring the
  * reference data it names (models, dealers, the checkout's catalogue; seed/referenceData.ts).
@@ -288,6 +290,11 @@ export async function seedDemoData(database: Database, today = new Date()): Prom
         where: sql`${contractItems.id} = ${demoIds.farmerTracLinkLicence}`,
       });
 
+    await seedTraclinkMobile(tx, today, {
+      farmer: demoIds.farmer,
+      vehicle: demoIds.farmerLintrac,
+      licence: demoIds.farmerTracLinkMobileLicence,
+    });
     await seedMachines(tx, today);
 
     await seedProfileSettings(tx, today);

@@ -6,7 +6,8 @@ import {
   type ContractItemKind,
   type ContractItemNotifications,
 } from '../schema';
-import { apiGet } from '../client/request';
+import { traclinkMobileSchema, type TraclinkMobile } from '../schema/traclinkMobile';
+import { apiGet, apiSend } from '../client/request';
 
 // Cache keys (for useFetch and SWR's mutate). The contract shop's calls are in calls/checkout.ts:
 // after a checkout, revalidate its `contractItemsKey`, `contractItemNotificationsKey` and the
@@ -66,4 +67,32 @@ async function fetchVehicleItems(
 ): Promise<ContractItem[]> {
   if (!userId) throw new Error(userIdRequiredText);
   return apiGet(vehicleItemsKey(kind, userId, vehicleId), z.array(contractItemSchema), { signal });
+}
+
+/** The cache key of `fetchTraclinkMobile(vehicleId)`. */
+export const traclinkMobileKey = (vehicleId: string) =>
+  `/contractItems/traclinkMobile/${encodeURIComponent(vehicleId)}`;
+
+/** GET /contractItems/traclinkMobile/{vehicleId}: the licence and the app's pairing. */
+export function fetchTraclinkMobile(
+  vehicleId: string,
+  signal?: AbortSignal,
+): Promise<TraclinkMobile> {
+  return apiGet(traclinkMobileKey(vehicleId), traclinkMobileSchema, { signal });
+}
+
+/** POST /contractItems/traclinkMobile/{vehicleId}/pairing: a new code; the old one stops working. */
+export function renewTraclinkMobilePairing(
+  vehicleId: string,
+  signal?: AbortSignal,
+): Promise<TraclinkMobile> {
+  return apiSend(
+    'POST',
+    `${traclinkMobileKey(vehicleId)}/pairing`,
+    undefined,
+    traclinkMobileSchema,
+    {
+      signal,
+    },
+  );
 }

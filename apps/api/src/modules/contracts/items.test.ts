@@ -26,6 +26,8 @@ describe('GET /contractItems', () => {
     expect(items.map((item) => [item.id, item.status])).toEqual([
       // Ends in 20 days: expiring (within 60), though stored as active.
       [demoIds.farmerTracLinkLicence, 'expiring'],
+      // TracLink Mobile, half a year left.
+      [demoIds.farmerTracLinkMobileLicence, 'active'],
       [demoIds.farmerWarranty, 'active'],
     ]);
     expect(items[0]).toMatchObject({
@@ -52,7 +54,11 @@ describe('GET /contractItems', () => {
       `),
     );
     const items = (await call(demoIds.farmer, '/contractItems')).json().data.data;
-    expect(items.map((item: { status: string }) => item.status)).toEqual(['expired', 'active']);
+    expect(items.map((item: { id: string; status: string }) => [item.id, item.status])).toEqual([
+      [demoIds.farmerTracLinkLicence, 'expired'],
+      [demoIds.farmerWarranty, 'active'],
+      [demoIds.farmerTracLinkMobileLicence, 'active'],
+    ]);
   });
 
   it('shows another user none of them, and asks for a token', async () => {
@@ -119,6 +125,7 @@ describe('GET /contractItems/{warranty|traclink}/{userId}/{vehicleId}', () => {
     );
     expect(traclink.json().data.data.map((item: { id: string }) => item.id)).toEqual([
       demoIds.farmerTracLinkLicence,
+      demoIds.farmerTracLinkMobileLicence,
     ]);
     const geotrac = await call(
       demoIds.farmer,

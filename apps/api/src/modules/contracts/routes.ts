@@ -30,6 +30,7 @@ import {
   type ContractItemChange,
 } from './repository';
 import { contractMessages } from './texts';
+import { traclinkMobileRoutes } from './traclinkMobileRoutes';
 
 /**
  * Cancellation mails per user and per address: 5 an hour. Switching the renewal off and on again
@@ -63,6 +64,7 @@ export const contractRoutes: SchemaRoutes<ContractRoutesOptions> = async (
 ) => {
   const { orm } = database;
   const cancellationMails = app.limiter(cancellationMailLimit);
+  await traclinkMobileRoutes(app, { orm });
 
   app.get(
     '/contractItems/notifications',

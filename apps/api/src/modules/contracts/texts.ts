@@ -42,4 +42,13 @@ export const contractMessages = defineMessages({
     defaultMessage:
       'Kündigung zurückgenommen. Deine Lizenz verlängert sich nach dem {validTo} wieder automatisch.',
   },
+  notPairable: {
+    id: 'server.contracts.notPairable',
+    defaultMessage:
+      'Für dieses Fahrzeug gibt es keine laufende TracLink-Mobile-Lizenz: Ohne sie lässt sich die App nicht koppeln.',
+  },
+  pairingRenewed: {
+    id: 'server.contracts.pairingRenewed',
+    defaultMessage: 'Neuer Kopplungscode erstellt. Der bisherige Code funktioniert nicht mehr.',
+  },
 });

@@ -27,6 +27,8 @@ export const hydratedPages = {
   'fleet-traclink': () => import('../../features/contracts/pages/fleet-traclink'),
   'fleet-detail-warranty': () => import('../../features/contracts/pages/fleet-detail-warranty'),
   'fleet-detail-traclink': () => import('../../features/contracts/pages/fleet-detail-traclink'),
+  'fleet-detail-traclinkmobile': () =>
+    import('../../features/contracts/pages/fleet-detail-traclinkmobile'),
   'classified-ads': () => import('../../features/marketplace/pages/classified-ads'),
   'classified-ads-manage': () => import('../../features/marketplace/pages/classified-ads-manage'),
   orders: () => import('../../features/orders/pages/orders'),
