@@ -2,30 +2,16 @@ import { Checkbox as RadixCheckbox } from 'radix-ui';
 import { FormField, useFormField, type FormFieldProps } from '../FormField';
 import { box, checkMark } from './Checkbox.css';
 
-export type CheckboxProps = FormFieldProps;
+export type CheckboxProps = FormFieldProps<boolean>;
 
 /**
- * A yes/no choice for react-final-form, such as a consent: the value is true or false.
- * `required` means it must be ticked.
+ * A yes/no choice, such as a consent: the value is true or false. `required` means it must be
+ * ticked. Inside a react-final-form `<Form>` bound to it by `name`, elsewhere controlled
+ * (`value`, `onChange`) or uncontrolled (`defaultValue`).
  */
-export function Checkbox({
-  name,
-  label,
-  required,
-  rules,
-  check,
-  description,
-  disabled,
-}: CheckboxProps) {
-  const field = useFormField<boolean>({
-    name,
-    label,
-    required,
-    rules,
-    check,
-    disabled,
-    described: Boolean(description),
-  });
+export function Checkbox(props: CheckboxProps) {
+  const { label, description, disabled } = props;
+  const field = useFormField(props);
   return (
     <FormField field={field} label={label} description={description} layout="inline">
       <RadixCheckbox.Root

@@ -5,7 +5,7 @@ import { FormField, joinRules, useFormField, type FormFieldProps } from '../Form
 import { chooseButton, chooser, fileInput, fileName, picker } from './FileField.css';
 import { messages } from './messages';
 
-export interface FileFieldProps extends FormFieldProps {
+export interface FileFieldProps extends FormFieldProps<File | null> {
   /** The file types offered, as the HTML attribute: `image/*,.pdf`. Checked again on choice. */
   accept?: string;
   /** The largest file allowed, in bytes; a larger one gets a message naming the limit. */
@@ -13,36 +13,19 @@ export interface FileFieldProps extends FormFieldProps {
 }
 
 /**
- * One file for react-final-form; the value is the chosen `File` or null. The browser's file
+ * One file; the value is the chosen `File` or null. The browser's file
  * input does the choosing (keyboard, screen readers, the phone's camera), made invisible over a
  * button of our own so that the button and the file name speak the page's language.
- * A chosen file is a finished entry: its error shows at once, without waiting for blur.
+ * A chosen file is a finished entry: its error shows at once, without waiting for blur. Inside a
+ * react-final-form `<Form>` bound to it by `name`, elsewhere controlled (`value`, `onChange`) or
+ * uncontrolled.
  */
-export function FileField({
-  name,
-  label,
-  required,
-  rules,
-  check,
-  description,
-  disabled,
-  accept,
-  maxSize,
-}: FileFieldProps) {
+export function FileField(props: FileFieldProps) {
+  const { label, description, disabled, accept, maxSize } = props;
   const intl = useIntl();
   const inputRef = useRef<HTMLInputElement>(null);
-  const field = useFormField<File | null>({
-    name,
-    label,
-    required,
-    rules: joinRules(
-      accept && `accept:${accept}`,
-      maxSize !== undefined && `max_size:${maxSize}`,
-      rules,
-    ),
-    disabled,
-    described: Boolean(description),
-    check,
+  const field = useFormField(props, {
+    rules: joinRules(accept && `accept:${accept}`, maxSize !== undefined && `max_size:${maxSize}`),
   });
   const { input } = field;
   const file = input.value instanceof File ? input.value : null;
@@ -75,6 +58,7 @@ export function FileField({
               input.onChange(event.target.files?.[0] ?? null);
               input.onBlur();
             }}
+            onInvalid={field.onInvalid}
             onFocus={input.onFocus}
             onBlur={input.onBlur}
           />

@@ -8,7 +8,7 @@ import { NumberField } from '../NumberField';
 import { RadioGroup } from '../RadioGroup';
 import { Select } from '../Select';
 import { TextField } from '../TextField';
-import { validate } from '../validation';
+import { validate, type Rules } from '../validation';
 import { DemoForm } from './DemoForm';
 
 const economyTypes = [
@@ -131,7 +131,7 @@ export const FarmFormErrorsShown: Story = {
   tags: ['visual'],
   play: async ({ args, canvas, globals }) => {
     const locale = toLocale(globals.locale as string);
-    const messageOf = (value: unknown, rules: string, field: string) =>
+    const messageOf = (value: unknown, rules: Rules, field: string) =>
       validate(value, rules, { field, locale }) as string;
 
     await userEvent.tab();

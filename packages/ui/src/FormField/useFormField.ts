@@ -1,43 +1,56 @@
 import { useLocale } from '@lindner/i18n';
 import { useId, useMemo, useState, type FocusEvent } from 'react';
-import { useField, type FieldInputProps, type UseFieldConfig } from 'react-final-form';
-import { composeValidators, fieldValidator, type Validator } from '../validation';
-import { errorOnFocus, fieldRules, frozenError, requiresValue, visibleError } from './fieldState';
+import { useFinalFormField, useInFinalForm } from '../finalForm';
+import type { Rules, Validator } from '../validation';
+import { valueOf, type ChangeInput, type FieldInput, type FieldSource } from './fieldSource';
+import { errorOnFocus, frozenError, joinRules, requiresValue, visibleError } from './fieldState';
+import { fieldCheck } from './fieldValidation';
+import { useLocalField } from './useLocalField';
 
 /** The props every form field takes. */
-export interface FormFieldProps {
-  /** The field's key in the form's values. */
+export interface FormFieldProps<Value = unknown> {
+  /** The field's key in the form's values, and the name it is sent under. */
   name: string;
   /** The visible label; validation messages name the field by it. */
   label: string;
   /** Adds the `required` rule, the asterisk and `aria-required`. */
   required?: boolean;
-  /** Validation rules as `validate` reads them, for example `length:4|numeric|max_value:2030`. */
-  rules?: string;
+  /** Validation rules, for example `length:4|numeric|max_value:2030`. */
+  rules?: Rules;
   /** A hint below the label, read out with the field. */
   description?: string;
   /** A disabled field is not validated: the user could not fix it. */
   disabled?: boolean;
   /**
    * A check the server makes as well (the shared schema's), so that both speak with one
-   * message: it runs after the rules and, on a `required` field, also speaks for an empty value.
+   * message: it runs after the rules; `required` still speaks for an empty value.
    */
   check?: Validator;
+  /**
+   * The value, for a field the caller controls (with `onChange`); `undefined` is no value. Given,
+   * the field holds no value of its own, also inside a react-final-form `<Form>`.
+   */
+  value?: Value | undefined;
+  /** The first value of a field that holds its own (uncontrolled); outside a final-form form. */
+  defaultValue?: Value;
+  /** Called with each new value (`undefined` once emptied). */
+  onChange?: (value: Value | undefined) => void;
+  /** Called when the user leaves the field. */
+  onBlur?: () => void;
 }
 
-interface Options extends Pick<FormFieldProps, 'name' | 'label' | 'required' | 'rules' | 'check'> {
-  disabled?: boolean;
-  /** Whether the field has a description (for `aria-describedby`). */
-  described?: boolean;
-  /** A check beyond the rules. */
+/** What a field adds to its caller's props: its own rules and check. */
+interface OwnChecks {
+  /** Rules the field itself adds (`decimal` for a number), joined before the caller's. */
+  rules?: string | false;
   validate?: Validator;
-  /** More of final-form's field config (format, parse, type …). */
-  config?: Omit<UseFieldConfig, 'validate' | 'validateFields' | 'subscription'>;
 }
 
 export interface FormFieldState<Value> {
-  /** final-form's input: value, onChange, onFocus, onBlur (focus and blur wrapped). */
-  input: FieldInputProps<Value>;
+  /** The control's value and handlers (focus and blur wrapped). */
+  input: FieldInput<Value>;
+  /** For native controls outside final-form: a failed browser submit shows the field's error. */
+  onInvalid?: () => void;
   ids: { control: string; label: string; description: string; error: string };
   required: boolean;
   /** The message the user sees now (see `visibleError`), or undefined. */
@@ -49,33 +62,59 @@ export interface FormFieldState<Value> {
   };
 }
 
-/** The shared plumbing of every field: final-form registration, validation, ids and ARIA. */
-export function useFormField<Value>({
-  name,
-  label,
-  required = false,
-  rules,
-  disabled = false,
-  described = false,
-  validate,
-  check,
-  config,
-}: Options): FormFieldState<Value> {
+type Source<Value> = FieldSource<Value> & { onInvalid?: () => void };
+
+function useFormSource<Value>(props: FormFieldProps<Value>, validator: Validator | undefined) {
+  const source = useFinalFormField<Value>(props.name, validator);
+  const { onChange } = props;
+  if (!onChange) return source;
+  return {
+    ...source,
+    input: {
+      ...source.input,
+      onChange: (change: ChangeInput<Value>) => {
+        source.input.onChange(change);
+        onChange(valueOf(change));
+      },
+    },
+  };
+}
+
+function useOwnSource<Value>(props: FormFieldProps<Value>, validator: Validator | undefined) {
+  return useLocalField<Value>({
+    name: props.name,
+    controlled: 'value' in props,
+    value: props.value,
+    defaultValue: props.defaultValue,
+    onChange: props.onChange,
+    onBlur: props.onBlur,
+    validator,
+  });
+}
+
+/**
+ * The shared plumbing of every field: its value (from a surrounding react-final-form `<Form>`,
+ * from the caller's `value`, or held here from `defaultValue`), validation, ids and ARIA.
+ */
+export function useFormField<Value>(
+  props: FormFieldProps<Value>,
+  own: OwnChecks = {},
+): FormFieldState<Value> {
+  const { label, required = false, rules, disabled = false, description, check } = props;
   const locale = useLocale();
-  const list = fieldRules(rules, required && !check);
+  const list = joinRules(own.rules, rules);
+  const validate = own.validate;
   const validator = useMemo(
     () =>
-      disabled
-        ? undefined
-        : composeValidators(fieldValidator(list, { field: label, locale }), validate, check),
-    [disabled, list, label, locale, validate, check],
+      fieldCheck({ rules: list, required, validate, check, disabled }, { field: label, locale }),
+    [disabled, list, required, label, locale, validate, check],
   );
-  // Each field validates only itself on change: no rule here looks at another field.
-  const { input, meta } = useField<Value>(name, {
-    ...config,
-    validate: validator,
-    validateFields: [],
-  });
+
+  // Where the value lives is settled once: hooks must not change between renders.
+  const inForm = useInFinalForm();
+  const [fromForm] = useState(() => inForm && !('value' in props) && !('defaultValue' in props));
+  const useSource = fromForm ? useFormSource : useOwnSource;
+  const { input, meta, onInvalid } = useSource(props, validator) as Source<Value>;
 
   const [frozen, setFrozen] = useState<string | undefined>();
   const nextFrozen = frozenError(meta, frozen);
@@ -89,7 +128,9 @@ export function useFormField<Value>({
     description: `${base}-description`,
     error: `${base}-error`,
   };
-  const describedBy = [described && ids.description, error && ids.error].filter(Boolean).join(' ');
+  const describedBy = [description && ids.description, error && ids.error]
+    .filter(Boolean)
+    .join(' ');
 
   return {
     input: {
@@ -99,6 +140,7 @@ export function useFormField<Value>({
         input.onFocus(event);
       },
     },
+    onInvalid,
     ids,
     required: required || requiresValue(list),
     error,

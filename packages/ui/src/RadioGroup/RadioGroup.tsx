@@ -8,7 +8,7 @@ export interface RadioOption {
   label: string;
 }
 
-export interface RadioGroupProps extends FormFieldProps {
+export interface RadioGroupProps extends FormFieldProps<string> {
   options: readonly RadioOption[];
 }
 
@@ -18,28 +18,13 @@ function withinGroup(event: FocusEvent<HTMLElement>) {
 }
 
 /**
- * One choice of a few, all in view, for react-final-form. Tab enters the group at the chosen
- * option; the arrow keys move and choose. The value is the chosen option's value.
+ * One choice of a few, all in view. Tab enters the group at the chosen option; the arrow keys
+ * move and choose. The value is the chosen option's value. Inside a react-final-form `<Form>`
+ * bound to it by `name`, elsewhere controlled (`value`, `onChange`) or uncontrolled.
  */
-export function RadioGroup({
-  name,
-  label,
-  required,
-  rules,
-  check,
-  description,
-  disabled,
-  options,
-}: RadioGroupProps) {
-  const field = useFormField<string>({
-    name,
-    label,
-    required,
-    rules,
-    disabled,
-    described: Boolean(description),
-    check,
-  });
+export function RadioGroup(props: RadioGroupProps) {
+  const { label, description, disabled, options } = props;
+  const field = useFormField(props);
   const { input } = field;
   return (
     <FormField field={field} label={label} description={description} layout="group">

@@ -9,45 +9,31 @@ export interface SelectOption {
   label: string;
 }
 
-export interface SelectProps extends FormFieldProps {
+export interface SelectProps extends FormFieldProps<string> {
   options: readonly SelectOption[];
   /** The first, empty choice; "Bitte auswählen" unless given. */
   placeholder?: string;
 }
 
 /**
- * A choice from a list for react-final-form. The browser's own `<select>`: on a phone it opens
- * the system picker, which is easier with a thumb (and a glove) than any list drawn in the page,
- * and it needs no script to reach by keyboard or screen reader. The value is the chosen option's
- * value, undefined while none is chosen.
+ * A choice from a list. The browser's own `<select>`: on a phone it opens the system picker,
+ * which is easier with a thumb (and a glove) than any list drawn in the page, and it needs no
+ * script to reach by keyboard or screen reader, nor to be sent with a GET form. The value is the
+ * chosen option's value, undefined while none is chosen. Inside a react-final-form `<Form>` bound
+ * to it by `name`, elsewhere controlled (`value`, `onChange`) or uncontrolled (`defaultValue`).
  */
-export function Select({
-  name,
-  label,
-  required,
-  rules,
-  check,
-  description,
-  disabled,
-  options,
-  placeholder,
-}: SelectProps) {
+export function Select(props: SelectProps) {
+  const { label, description, disabled, options, placeholder } = props;
   const intl = useIntl();
-  const field = useFormField<string>({
-    name,
-    label,
-    required,
-    rules,
-    disabled,
-    described: Boolean(description),
-    check,
-  });
+  const field = useFormField(props);
   return (
     <FormField field={field} label={label} description={description}>
       <div className={wrapper}>
         <select
           {...field.input}
           {...field.aria}
+          value={field.input.value ?? ''}
+          onInvalid={field.onInvalid}
           id={field.ids.control}
           className={cx(control, select)}
           required={field.required}

@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { control, FormField, useFormField, type FormFieldProps } from '../FormField';
 
-export interface TextFieldProps extends FormFieldProps {
+export interface TextFieldProps extends FormFieldProps<string> {
   type?: 'text' | 'email' | 'tel' | 'url' | 'password' | 'search';
   /** The browser's autofill hint, such as `organization` or `postal-code`. */
   autoComplete?: string;
@@ -10,34 +10,20 @@ export interface TextFieldProps extends FormFieldProps {
   maxLength?: number;
 }
 
-/** A one-line text input for react-final-form. */
-export function TextField({
-  name,
-  label,
-  required,
-  rules,
-  check,
-  description,
-  disabled,
-  type = 'text',
-  autoComplete,
-  inputMode,
-  maxLength,
-}: TextFieldProps) {
-  const field = useFormField<string>({
-    name,
-    label,
-    required,
-    rules,
-    disabled,
-    described: Boolean(description),
-    check,
-  });
+/**
+ * A one-line text input: inside a react-final-form `<Form>` bound to it by `name`, elsewhere
+ * controlled (`value`, `onChange`) or holding its own value (`defaultValue`).
+ */
+export function TextField(props: TextFieldProps) {
+  const { label, description, disabled, type = 'text', autoComplete, inputMode, maxLength } = props;
+  const field = useFormField(props);
   return (
     <FormField field={field} label={label} description={description}>
       <input
         {...field.input}
         {...field.aria}
+        value={field.input.value ?? ''}
+        onInvalid={field.onInvalid}
         id={field.ids.control}
         type={type}
         className={control}

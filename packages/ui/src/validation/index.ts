@@ -5,3 +5,4 @@ export {
   type ValidationContext,
   type Validator,
 } from './validate';
+export type { Rule, Rules } from './rules';

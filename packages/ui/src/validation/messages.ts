@@ -11,6 +11,14 @@ import patterns from './messages.json';
 export type ValidationLanguage = 'de' | 'en' | 'fr';
 
 export type MessageKey =
-  'default' | 'required' | 'length' | 'numeric' | 'decimal' | 'max_value' | 'max_size' | 'accept';
+  | 'default'
+  | 'required'
+  | 'length'
+  | 'numeric'
+  | 'decimal'
+  | 'email'
+  | 'max_value'
+  | 'max_size'
+  | 'accept';
 
 export const validationMessages: Record<ValidationLanguage, Record<MessageKey, string>> = patterns;

@@ -58,7 +58,7 @@ export function matchesAccept(file: { name: string; type: string }, accept: stri
 
 type Parameter = 'none' | 'count' | 'number' | 'text';
 
-export interface Rule {
+export interface RuleCheck {
   /** What the rule's parameter must be: `length:4` takes a count, `required` none. */
   parameter: Parameter;
   /**
@@ -85,6 +85,11 @@ export const rules = {
     parameter: 'none',
     passes: (value, _, locale) => !Number.isNaN(numberOf(value, locale)),
   },
+  email: {
+    parameter: 'none',
+    // As the shared schemas check it (`emailAddressPattern`): something, an @, a domain with a dot.
+    passes: (value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(textOf(value) ?? ''),
+  },
   max_value: {
     parameter: 'number',
     passes: (value, parameter, locale) => numberOf(value, locale) <= Number(parameter),
@@ -97,9 +102,27 @@ export const rules = {
     parameter: 'text',
     passes: (value, parameter) => isFileLike(value) && matchesAccept(value, parameter),
   },
-} satisfies Record<string, Rule>;
+} satisfies Record<string, RuleCheck>;
 
 export type RuleName = keyof typeof rules;
+
+/** One rule as a field's `rules` take it: `required`, `email`, `length:4`, `accept:image/*` … */
+export type Rule =
+  | 'required'
+  | 'numeric'
+  | 'decimal'
+  | 'email'
+  | `length:${number}`
+  | `max_value:${number}`
+  | `max_size:${number}`
+  | `accept:${string}`;
+
+/**
+ * A field's rule list: up to four rules joined by `|`, such as `length:4|numeric|max_value:2030`.
+ * A typed list, so that a misspelled rule (`emial`) fails the type check.
+ */
+export type Rules =
+  Rule | `${Rule}|${Rule}` | `${Rule}|${Rule}|${Rule}` | `${Rule}|${Rule}|${Rule}|${Rule}`;
 
 function lengthOfText(text: string | undefined): number {
   // Code points rather than UTF-16 units, so that an emoji counts as one character.

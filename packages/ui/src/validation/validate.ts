@@ -3,7 +3,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import type { MessageFormatElement } from 'react-intl';
 import compiledMessages from '../messages/compiled/validation.json';
 import { validationMessages, type MessageKey } from './messages';
-import { isEmpty, isRuleName, rules, type RuleName } from './rules';
+import { isEmpty, isRuleName, rules, type RuleName, type Rules } from './rules';
 
 export interface ValidationContext {
   /** The field's name as the user sees it (its label); messages name it. */
@@ -11,7 +11,7 @@ export interface ValidationContext {
   locale: Locale;
 }
 
-/** A field validator as final-form calls it: the error message, or undefined when valid. */
+/** A field's check: the error message, or undefined when the value is valid. */
 export type Validator = (value: unknown, allValues?: object) => string | undefined;
 
 interface ParsedRule {
@@ -19,39 +19,54 @@ interface ParsedRule {
   parameter: string;
 }
 
+/** Messages about rule lists already reported, so that each is reported once. */
+const reported = new Set<string>();
+
+/** Tells the developer about a rule that cannot run, once; the field goes on without it. */
+function report(problem: string) {
+  if (reported.has(problem)) return;
+  reported.add(problem);
+  console.error(`@lindner/ui validation: ${problem}; the rule is skipped.`);
+}
+
 /**
- * Reads a rule list such as `required|length:4|numeric|max_value:2030`. Throws on an unknown
- * rule or a parameter that does not fit, so a typo fails the first time the form renders.
+ * Reads a rule list such as `required|length:4|numeric|max_value:2030`. An unknown rule or a
+ * parameter that does not fit (possible only past the type check, in JavaScript or with a cast)
+ * is reported once with console.error and skipped: a typo must not blank the page.
  */
 export function parseRules(list: string): ParsedRule[] {
   return list
     .split('|')
     .map((each) => each.trim())
     .filter(Boolean)
-    .map((each) => {
+    .flatMap((each) => {
       const colon = each.indexOf(':');
       const name = colon === -1 ? each : each.slice(0, colon);
       const parameter = colon === -1 ? '' : each.slice(colon + 1).trim();
-      if (!isRuleName(name)) throw new Error('No such validator exists');
-      checkParameter(name, parameter);
-      return { name, parameter };
+      if (!isRuleName(name)) {
+        report(`there is no rule "${name}" (in "${list}")`);
+        return [];
+      }
+      const problem = parameterProblem(name, parameter);
+      if (problem) {
+        report(`${problem} (in "${list}")`);
+        return [];
+      }
+      return [{ name, parameter }];
     });
 }
 
-function checkParameter(name: RuleName, parameter: string) {
+function parameterProblem(name: RuleName, parameter: string): string | undefined {
   const kind = rules[name].parameter;
   const fits =
     (kind === 'none' && parameter === '') ||
     (kind === 'count' && /^\d+$/.test(parameter)) ||
     (kind === 'number' && /^-?\d+(\.\d+)?$/.test(parameter)) ||
     (kind === 'text' && parameter !== '');
-  if (!fits) {
-    throw new Error(
-      kind === 'none'
-        ? `The rule "${name}" takes no parameter`
-        : `The rule "${name}" needs a ${kind === 'text' ? 'parameter' : kind}, as in "${name}:4"`,
-    );
-  }
+  if (fits) return undefined;
+  return kind === 'none'
+    ? `the rule "${name}" takes no parameter`
+    : `the rule "${name}" needs a ${kind === 'text' ? 'parameter' : kind}, as in "${name}:4"`;
 }
 
 /**
@@ -61,14 +76,19 @@ function checkParameter(name: RuleName, parameter: string) {
  */
 export function validate(
   value: unknown,
-  list: string,
+  list: Rules,
   context: ValidationContext,
 ): string | undefined {
   return firstFailure(value, parseRules(list), context);
 }
 
 /** A final-form field validator for a rule list; the list is read once, here. */
-export function fieldValidator(list: string, context: ValidationContext): Validator {
+export function fieldValidator(list: Rules, context: ValidationContext): Validator {
+  return listValidator(list, context);
+}
+
+/** `fieldValidator` for a list the fields join themselves (their own rules and the caller's). */
+export function listValidator(list: string, context: ValidationContext): Validator {
   const parsed = parseRules(list);
   return (value) => firstFailure(value, parsed, context);
 }

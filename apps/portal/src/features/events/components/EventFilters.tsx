@@ -1,6 +1,6 @@
 import { eventFormats, type EventQuery } from '@lindner/api/schema';
-import { Button } from '@lindner/ui';
-import { useId, type FormEvent } from 'react';
+import { Button, Select } from '@lindner/ui';
+import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { formatMessages } from '../eventSignUpMessages';
@@ -33,7 +33,6 @@ function formSearch(form: HTMLFormElement): URLSearchParams {
  */
 export function EventFilters({ query, regions, action, onSearch }: EventFiltersProps) {
   const intl = useIntl();
-  const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (!onSearch) return;
     event.preventDefault();
@@ -53,40 +52,25 @@ export function EventFilters({ query, regions, action, onSearch }: EventFiltersP
       onSubmit={submit}
     >
       <div className={styles.field}>
-        <label htmlFor={`${id}-format`} className={styles.label}>
-          {intl.formatMessage(listMessages.format)}
-        </label>
-        <select
-          id={`${id}-format`}
+        <Select
           name="format"
-          className={styles.input}
-          defaultValue={query.format ?? ''}
-        >
-          <option value="">{intl.formatMessage(listMessages.anyFormat)}</option>
-          {eventFormats.map((format) => (
-            <option key={format} value={format}>
-              {intl.formatMessage(formatMessages[format])}
-            </option>
-          ))}
-        </select>
+          label={intl.formatMessage(listMessages.format)}
+          placeholder={intl.formatMessage(listMessages.anyFormat)}
+          options={eventFormats.map((format) => ({
+            value: format,
+            label: intl.formatMessage(formatMessages[format]),
+          }))}
+          defaultValue={query.format}
+        />
       </div>
       <div className={styles.field}>
-        <label htmlFor={`${id}-region`} className={styles.label}>
-          {intl.formatMessage(listMessages.region)}
-        </label>
-        <select
-          id={`${id}-region`}
+        <Select
           name="region"
-          className={styles.input}
-          defaultValue={query.region ?? ''}
-        >
-          <option value="">{intl.formatMessage(listMessages.anyRegion)}</option>
-          {regionOptions.map((region) => (
-            <option key={region} value={region}>
-              {region}
-            </option>
-          ))}
-        </select>
+          label={intl.formatMessage(listMessages.region)}
+          placeholder={intl.formatMessage(listMessages.anyRegion)}
+          options={regionOptions.map((region) => ({ value: region, label: region }))}
+          defaultValue={query.region}
+        />
       </div>
       <label className={styles.option}>
         <input

@@ -5,7 +5,7 @@ import {
   type ClassifiedAdQuery,
   type VehicleModel,
 } from '@lindner/api/schema';
-import { Button } from '@lindner/ui';
+import { Button, Select } from '@lindner/ui';
 import { useId, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -91,60 +91,33 @@ export function MarketplaceFilters({ query, models, action, onSearch }: Marketpl
       aria-label={intl.formatMessage(listMessages.filters)}
       onSubmit={submit}
     >
-      <div className={styles.field}>
-        <label htmlFor={`${id}-kind`} className={styles.label}>
-          {intl.formatMessage(listMessages.kind)}
-        </label>
-        <select
-          id={`${id}-kind`}
-          name="kind"
-          className={styles.input}
-          defaultValue={query.kind ?? ''}
-        >
-          <option value="">{intl.formatMessage(listMessages.anyKind)}</option>
-          {adKinds.map((kind) => (
-            <option key={kind} value={kind}>
-              {intl.formatMessage(kindMessages[kind])}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-model`} className={styles.label}>
-          {intl.formatMessage(listMessages.model)}
-        </label>
-        <select
-          id={`${id}-model`}
-          name="model"
-          className={styles.input}
-          defaultValue={query.model ?? ''}
-        >
-          <option value="">{intl.formatMessage(listMessages.anyModel)}</option>
-          {modelOptions.map((model) => (
-            <option key={model.id} value={model.id}>
-              {model.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-condition`} className={styles.label}>
-          {intl.formatMessage(listMessages.condition)}
-        </label>
-        <select
-          id={`${id}-condition`}
-          name="condition"
-          className={styles.input}
-          defaultValue={query.condition ?? ''}
-        >
-          <option value="">{intl.formatMessage(listMessages.anyCondition)}</option>
-          {adConditions.map((condition) => (
-            <option key={condition} value={condition}>
-              {intl.formatMessage(conditionMessages[condition])}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Select
+        name="kind"
+        label={intl.formatMessage(listMessages.kind)}
+        placeholder={intl.formatMessage(listMessages.anyKind)}
+        options={adKinds.map((kind) => ({
+          value: kind,
+          label: intl.formatMessage(kindMessages[kind]),
+        }))}
+        defaultValue={query.kind}
+      />
+      <Select
+        name="model"
+        label={intl.formatMessage(listMessages.model)}
+        placeholder={intl.formatMessage(listMessages.anyModel)}
+        options={modelOptions.map((model) => ({ value: model.id, label: model.name }))}
+        defaultValue={query.model}
+      />
+      <Select
+        name="condition"
+        label={intl.formatMessage(listMessages.condition)}
+        placeholder={intl.formatMessage(listMessages.anyCondition)}
+        options={adConditions.map((condition) => ({
+          value: condition,
+          label: intl.formatMessage(conditionMessages[condition]),
+        }))}
+        defaultValue={query.condition}
+      />
       {range('price', 0, priceMax, [query.priceMin, query.priceMax])}
       {range('year', 1900, 2100, [query.yearMin, query.yearMax])}
       <div className={styles.actions}>

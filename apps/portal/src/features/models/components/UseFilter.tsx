@@ -1,6 +1,6 @@
 import { modelUses, type ModelUse } from '@lindner/api/schema';
-import { Button } from '@lindner/ui';
-import { useId, type FormEvent } from 'react';
+import { Button, Select } from '@lindner/ui';
+import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { listMessages, useMessages } from '../messages';
 import { readModelUse, useQueryKey } from '../modelSearch';
@@ -18,7 +18,6 @@ export interface UseFilterProps {
 /** The overview's filter by use: a GET form that works without JavaScript. */
 export function UseFilter({ use, action, onSearch }: UseFilterProps) {
   const intl = useIntl();
-  const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (!onSearch) return;
     event.preventDefault();
@@ -40,22 +39,16 @@ export function UseFilter({ use, action, onSearch }: UseFilterProps) {
       onSubmit={submit}
     >
       <div className={styles.field}>
-        <label htmlFor={`${id}-use`} className={styles.label}>
-          {intl.formatMessage(listMessages.use)}
-        </label>
-        <select
-          id={`${id}-use`}
+        <Select
           name={useQueryKey}
-          className={styles.input}
-          defaultValue={use ?? ''}
-        >
-          <option value="">{intl.formatMessage(listMessages.anyUse)}</option>
-          {modelUses.map((each) => (
-            <option key={each} value={each}>
-              {intl.formatMessage(useMessages[each])}
-            </option>
-          ))}
-        </select>
+          label={intl.formatMessage(listMessages.use)}
+          placeholder={intl.formatMessage(listMessages.anyUse)}
+          options={modelUses.map((each) => ({
+            value: each,
+            label: intl.formatMessage(useMessages[each]),
+          }))}
+          defaultValue={use ?? undefined}
+        />
       </div>
       <Button type="submit">{intl.formatMessage(listMessages.apply)}</Button>
     </form>

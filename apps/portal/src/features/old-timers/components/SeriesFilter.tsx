@@ -1,5 +1,5 @@
-import { Button } from '@lindner/ui';
-import { useId, type FormEvent } from 'react';
+import { Button, Select } from '@lindner/ui';
+import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { listMessages } from '../messages';
 import { seriesQueryKey, seriesSearch } from '../oldTimerGroups';
@@ -19,7 +19,6 @@ export interface SeriesFilterProps {
 /** The list's filter by series: a GET form that works without JavaScript. */
 export function SeriesFilter({ series, choices, action, onSearch }: SeriesFilterProps) {
   const intl = useIntl();
-  const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (!onSearch) return;
     event.preventDefault();
@@ -37,22 +36,13 @@ export function SeriesFilter({ series, choices, action, onSearch }: SeriesFilter
       onSubmit={submit}
     >
       <div className={styles.field}>
-        <label htmlFor={`${id}-series`} className={styles.label}>
-          {intl.formatMessage(listMessages.series)}
-        </label>
-        <select
-          id={`${id}-series`}
+        <Select
           name={seriesQueryKey}
-          className={styles.input}
-          defaultValue={series ?? ''}
-        >
-          <option value="">{intl.formatMessage(listMessages.anySeries)}</option>
-          {choices.map((each) => (
-            <option key={each} value={each}>
-              {each}
-            </option>
-          ))}
-        </select>
+          label={intl.formatMessage(listMessages.series)}
+          placeholder={intl.formatMessage(listMessages.anySeries)}
+          options={choices.map((each) => ({ value: each, label: each }))}
+          defaultValue={series ?? undefined}
+        />
       </div>
       <Button type="submit">{intl.formatMessage(listMessages.apply)}</Button>
     </form>

@@ -141,19 +141,6 @@ export const filterField = style({
   minWidth: 0,
 });
 
-export const label = style({ fontFamily: vars.font.heading, fontWeight: vars.fontWeight.medium });
-
-export const input = style({
-  minHeight: vars.size.touchTarget,
-  width: '100%',
-  padding: `0 ${vars.space.xsmall}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.standard,
-  background: vars.color.background,
-  color: vars.color.text,
-  font: 'inherit',
-});
-
 export const photoGrid = style({
   display: 'grid',
   gridTemplateColumns: '1fr',

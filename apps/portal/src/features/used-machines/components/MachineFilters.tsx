@@ -10,7 +10,7 @@ import {
   type MachineSearchResult,
   type ParsedMachineQuery,
 } from '@lindner/api/schema';
-import { breakpoints, Button } from '@lindner/ui';
+import { breakpoints, Button, Select } from '@lindner/ui';
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -356,22 +356,18 @@ function Distance({ query }: { query: ParsedMachineQuery }) {
           />
         </div>
         <div className={styles.field}>
-          <label htmlFor={`${id}-radius`}>{intl.formatMessage(filterMessages.radius)}</label>
-          <select
-            id={`${id}-radius`}
-            className={styles.input}
+          <Select
             name="radius"
-            defaultValue={query.radiusKm ?? ''}
-          >
-            <option value="">{intl.formatMessage(filterMessages.noRestriction)}</option>
-            {radiusOptions.map((km) => (
-              <option key={km} value={km}>
-                {intl.formatMessage(radiusMessage, {
-                  distance: formatUnit(intl, km, 'kilometer'),
-                })}
-              </option>
-            ))}
-          </select>
+            label={intl.formatMessage(filterMessages.radius)}
+            placeholder={intl.formatMessage(filterMessages.noRestriction)}
+            options={radiusOptions.map((km) => ({
+              value: String(km),
+              label: intl.formatMessage(radiusMessage, {
+                distance: formatUnit(intl, km, 'kilometer'),
+              }),
+            }))}
+            defaultValue={query.radiusKm === undefined ? undefined : String(query.radiusKm)}
+          />
         </div>
       </div>
       <p id={`${id}-hint`} className={styles.hint}>

@@ -1,6 +1,6 @@
 import type { UserReportModel } from '@lindner/api/schema';
-import { Button } from '@lindner/ui';
-import { useId, type FormEvent } from 'react';
+import { Button, Select } from '@lindner/ui';
+import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { listMessages } from '../messages';
 import * as styles from './userReports.css';
@@ -19,7 +19,6 @@ export interface ModelFilterProps {
 /** The list's filter by model: a GET form that works without JavaScript. */
 export function ModelFilter({ model, choices, action, onSearch }: ModelFilterProps) {
   const intl = useIntl();
-  const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (!onSearch) return;
     event.preventDefault();
@@ -37,17 +36,13 @@ export function ModelFilter({ model, choices, action, onSearch }: ModelFilterPro
       onSubmit={submit}
     >
       <div className={styles.field}>
-        <label htmlFor={`${id}-model`} className={styles.label}>
-          {intl.formatMessage(listMessages.model)}
-        </label>
-        <select id={`${id}-model`} name="model" className={styles.input} defaultValue={model ?? ''}>
-          <option value="">{intl.formatMessage(listMessages.anyModel)}</option>
-          {choices.map((each) => (
-            <option key={each.id} value={each.id}>
-              {each.name}
-            </option>
-          ))}
-        </select>
+        <Select
+          name="model"
+          label={intl.formatMessage(listMessages.model)}
+          placeholder={intl.formatMessage(listMessages.anyModel)}
+          options={choices.map((each) => ({ value: each.id, label: each.name }))}
+          defaultValue={model ?? undefined}
+        />
       </div>
       <Button type="submit">{intl.formatMessage(listMessages.apply)}</Button>
     </form>

@@ -46,17 +46,6 @@ export const label = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-export const input = style({
-  minHeight: vars.size.touchTarget,
-  width: '100%',
-  padding: `0 ${vars.space.xsmall}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.standard,
-  background: vars.color.background,
-  color: vars.color.text,
-  font: 'inherit',
-});
-
 export const cardList = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 17rem), 1fr))',

@@ -1,0 +1,1 @@
+export { useFinalFormField, useInFinalForm } from './useFinalFormField';
