@@ -1,4 +1,26 @@
-export * from './core';
-export * from './AxleLoadCalculator';
+export {
+  axleLoadFields,
+  axleLoadSumTolerance,
+  computeAxleLoads,
+  emptyAxleLoadForm,
+  hasAxleLoadValues,
+  minimumFrontAxleShare,
+  modelQueryKey,
+  modelValues,
+  readAxleLoadQuery,
+  validateAxleLoadInput,
+  writeAxleLoadQuery,
+  type Attachment,
+  type AxleLoadErrorKey,
+  type AxleLoadErrors,
+  type AxleLoadField,
+  type AxleLoadFormState,
+  type AxleLoadInput,
+  type AxleLoadLimits,
+  type AxleLoadRawInput,
+  type AxleLoadResult,
+  type AxleLoadValidation,
+} from './core';
+export { AxleLoadCalculator, type AxleLoadCalculatorProps } from './AxleLoadCalculator';
 export { mount, type AxleLoadCalculatorMountOptions } from './mount';
 export { axleLoadCalculatorMessages } from './messages';

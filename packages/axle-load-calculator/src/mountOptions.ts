@@ -1,4 +1,5 @@
 import { toLocale, type Locale } from '@lindner/i18n';
+import { readSafeUrl } from '@lindner/ui';
 import type { AxleLoadCalculatorProps } from './AxleLoadCalculator';
 
 /** What a CMS page gives the widget, as data-attribute strings. */
@@ -24,7 +25,7 @@ export function readMountOptions(options: AxleLoadCalculatorMountOptions): {
   return {
     locale: toLocale(options.locale?.trim().toLowerCase() ?? 'de'),
     props: {
-      apiBase: options.apiBase?.trim() || undefined,
+      apiBase: readSafeUrl(options.apiBase),
       segment: options.segment?.trim() || 'portal',
       syncUrl: !isOff(options.syncUrl),
       initialValues: { modelId: options.modelId?.trim() ?? '' },

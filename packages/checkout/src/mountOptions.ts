@@ -1,5 +1,6 @@
 import { contractItemKinds, type ContractItemKind } from '@lindner/api/schema';
 import { toLocale, type Locale } from '@lindner/i18n';
+import { readSafeUrl } from '@lindner/ui';
 import type { CheckoutProps } from './Checkout';
 
 /** What a CMS page gives the widget: data-attribute strings, and `getToken` from a script. */
@@ -36,19 +37,20 @@ export function readMountOptions(options: CheckoutMountOptions): ReadCheckoutOpt
     kind: (contractItemKinds as readonly string[]).includes(kind)
       ? (kind as ContractItemKind)
       : 'traclink',
-    termsHref: text(options.termsHref) || '#',
-    cancellationPolicyHref: text(options.cancellationPolicyHref) || '#',
+    termsHref: readSafeUrl(options.termsHref) ?? '#',
+    cancellationPolicyHref: readSafeUrl(options.cancellationPolicyHref) ?? '#',
   };
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   if (uuid.test(text(options.vehicleId))) props.vehicleId = text(options.vehicleId);
   if (uuid.test(text(options.renewContractItemId))) {
     props.renewContractItemId = text(options.renewContractItemId);
   }
-  if (text(options.ordersHref)) props.ordersHref = text(options.ordersHref);
+  const ordersHref = readSafeUrl(options.ordersHref);
+  if (ordersHref) props.ordersHref = ordersHref;
   if (typeof options.onOrdered === 'function') props.onOrdered = options.onOrdered;
   return {
     locale: toLocale(text(options.locale).toLowerCase() || 'de'),
-    apiBase: text(options.apiBase).replace(/\/+$/, '') || '/api',
+    apiBase: readSafeUrl(options.apiBase)?.replace(/\/+$/, '') || '/api',
     segment: text(options.segment) || 'portal',
     getToken: typeof options.getToken === 'function' ? options.getToken : null,
     props,

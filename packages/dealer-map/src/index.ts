@@ -1,4 +1,35 @@
-export * from './core';
+export {
+  browserGeolocation,
+  countryQuery,
+  dealerSearchUrl,
+  dealerTimeZones,
+  defaultAttribution,
+  defaultTileUrl,
+  filters,
+  formQuery,
+  geolocationFailure,
+  localTime,
+  locate,
+  municipalRingColour,
+  openingHoursByDay,
+  openingStatus,
+  phoneLink,
+  prepareDealerSearch,
+  radiusChoices,
+  readTileUrl,
+  routeLink,
+  searchDealers,
+  storeTypeSvg,
+  storeTypeSymbols,
+  tileProvider,
+  type DealerSearchOptions,
+  type DealerSearchOutcome,
+  type GeolocationFailure,
+  type GeolocationState,
+  type OpeningStatus,
+  type PositionSource,
+  type SearchForm,
+} from './core';
 export { DealerFinder, type DealerFinderProps } from './DealerFinder';
 export { mount, type DealerMapMountOptions } from './mount';
 export { dealerMapMessages } from './messages';

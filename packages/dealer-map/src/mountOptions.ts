@@ -1,5 +1,6 @@
 import { isDealerCountry } from '@lindner/api/schema';
 import { toLocale, type Locale } from '@lindner/i18n';
+import { readSafeUrl } from '@lindner/ui';
 import { readTileUrl } from './core';
 import type { DealerFinderProps } from './DealerFinder';
 
@@ -24,7 +25,8 @@ export function readMountOptions(options: DealerMapMountOptions): {
 } {
   const props: DealerFinderProps = {};
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-  if (text(options.apiBase)) props.apiBase = text(options.apiBase);
+  const apiBase = readSafeUrl(options.apiBase);
+  if (apiBase) props.apiBase = apiBase;
   if (text(options.segment)) props.segment = text(options.segment);
   const country = text(options.country).toUpperCase();
   if (isDealerCountry(country)) props.country = country;

@@ -1,4 +1,33 @@
-export * from './core';
+export {
+  computeFinancePlan,
+  defaultRates,
+  effectiveRates,
+  enquiryUrl,
+  financePlans,
+  internalRateOfReturn,
+  isFinancePlan,
+  legalFeePercent,
+  maxPrice,
+  offerState,
+  parseAmount,
+  parseOfferDate,
+  partsOf,
+  processingFee,
+  rateRange,
+  validateFinanceInput,
+  type EffectiveRates,
+  type FinanceInputErrors,
+  type FinanceInputValidation,
+  type FinancePayment,
+  type FinancePlan,
+  type FinancePlanInput,
+  type FinancePlanResult,
+  type OfferState,
+  type PlanError,
+  type PriceError,
+  type RateError,
+  type RawFinanceInput,
+} from './core';
 export { FinanceCalculator, type FinanceCalculatorProps } from './FinanceCalculator';
 export { mount, type FinanceCalculatorMountOptions } from './mount';
 export { financeCalculatorMessages } from './messages';

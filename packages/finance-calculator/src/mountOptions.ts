@@ -1,4 +1,5 @@
 import { toLocale, type Locale } from '@lindner/i18n';
+import { readSafeUrl } from '@lindner/ui';
 import { isFinancePlan, parseOfferDate, validateFinanceInput, type FinancePlan } from './core';
 import type { FinanceCalculatorProps } from './FinanceCalculator';
 
@@ -49,9 +50,9 @@ export function readMountOptions(options: FinanceCalculatorMountOptions): {
   if (Object.keys(rates).length > 0) props.rates = rates;
   const validUntil = parseOfferDate(options.validUntil);
   if (validUntil) props.validUntil = validUntil;
-  if (typeof options.enquiryUrl === 'string' && options.enquiryUrl.trim() !== '') {
-    props.enquiryUrl = options.enquiryUrl.trim();
-  }
+  // Only http(s) and the page's own paths: a `javascript:` or `data:` address gets the default.
+  const enquiryUrl = readSafeUrl(options.enquiryUrl);
+  if (enquiryUrl) props.enquiryUrl = enquiryUrl;
   if (typeof options.now === 'function') props.now = options.now;
   return { locale: toLocale(options.locale ?? 'de'), props };
 }

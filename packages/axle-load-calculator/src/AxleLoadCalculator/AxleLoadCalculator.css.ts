@@ -80,12 +80,12 @@ export const input = style({
 
 export const select = style({
   ...control,
-  maxWidth: '24rem',
+  maxWidth: '384px',
   '@media': { [print]: { border: 'none', padding: 0, appearance: 'none' } },
 });
 
 export const unit = style({
-  minWidth: '1.5rem',
+  minWidth: '24px',
   color: vars.color.textMuted,
 });
 
@@ -111,7 +111,7 @@ export const list = style({ margin: 0, paddingLeft: vars.space.large });
 
 export const diagram = style({
   width: '100%',
-  maxWidth: '40rem',
+  maxWidth: '640px',
   height: 'auto',
   breakInside: 'avoid',
 });

@@ -14,7 +14,7 @@ export const checkout = style({
   gap: vars.space.xlarge,
   fontFamily: vars.font.text,
   color: vars.color.text,
-  maxWidth: '48rem',
+  maxWidth: '768px',
   minWidth: 0,
   containerName: checkoutContainer,
   containerType: 'inline-size',
@@ -63,7 +63,7 @@ export const legend = style({
 
 export const cards = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(224px, 1fr))',
   gap: vars.space.small,
   '@container': { [narrow]: { gridTemplateColumns: '1fr' } },
 });
@@ -103,9 +103,9 @@ export const cardDetail = style({ gridColumn: 2, minWidth: 0, overflowWrap: 'any
 export const cardTitle = style({ fontWeight: vars.fontWeight.strong, overflowWrap: 'anywhere' });
 
 export const radio = style({
-  width: '1.25rem',
-  height: '1.25rem',
-  margin: '0.125rem 0 0',
+  width: '20px',
+  height: '20px',
+  margin: '2px 0 0',
   accentColor: vars.color.brand,
   selectors: { '&:focus-visible': { outline: 'none' } },
 });
@@ -149,7 +149,7 @@ export const couponRow = style({
   gap: vars.space.small,
 });
 
-export const couponField = style([field, { flex: '1 1 12rem' }]);
+export const couponField = style([field, { flex: '1 1 192px' }]);
 
 export const fieldError = style({
   margin: 0,
@@ -174,8 +174,8 @@ export const checkboxRow = style({
 
 export const checkbox = style({
   flexShrink: 0,
-  width: '1.5rem',
-  height: '1.5rem',
+  width: '24px',
+  height: '24px',
   margin: 0,
   accentColor: vars.color.brand,
   selectors: { '&:focus-visible': focusRing },

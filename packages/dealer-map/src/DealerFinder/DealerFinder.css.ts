@@ -22,6 +22,8 @@ export const finder = style({
   containerName: finderContainer,
   containerType: 'inline-size',
   minWidth: 0,
+  // A long e-mail address or web address wraps rather than push the column wider.
+  overflowWrap: 'anywhere',
 });
 
 export const form = style({
@@ -30,7 +32,7 @@ export const form = style({
   alignItems: 'end',
   gridTemplateColumns: '1fr',
   ...fromWidth('md', {
-    gridTemplateColumns: 'minmax(12rem, 2fr) repeat(3, minmax(8rem, 1fr))',
+    gridTemplateColumns: 'minmax(192px, 2fr) repeat(3, minmax(128px, 1fr))',
   }),
 });
 
@@ -46,6 +48,9 @@ export const field = style({ display: 'grid', gap: vars.space.xxsmall, minWidth:
 export const label = style({ fontWeight: vars.fontWeight.medium });
 
 export const input = style({
+  // A select is as wide as its longest option (French ones are long): the column sets it.
+  width: '100%',
+  minWidth: 0,
   font: 'inherit',
   minHeight: vars.size.touchTarget,
   padding: `${vars.space.xsmall} ${vars.space.small}`,
@@ -99,7 +104,10 @@ export const layout = style({
   display: 'grid',
   gap: vars.space.large,
   gridTemplateColumns: '1fr',
-  ...fromWidth('lg', { gridTemplateColumns: 'minmax(20rem, 2fr) 3fr', alignItems: 'start' }),
+  ...fromWidth('lg', {
+    gridTemplateColumns: 'minmax(320px, 2fr) minmax(0, 3fr)',
+    alignItems: 'start',
+  }),
 });
 
 export const results = style({ display: 'grid', gap: vars.space.small, minWidth: 0 });
@@ -119,7 +127,7 @@ export const list = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  ...fromWidth('lg', { maxHeight: '42rem', overflowY: 'auto', paddingRight: vars.space.xxsmall }),
+  ...fromWidth('lg', { maxHeight: '672px', overflowY: 'auto', paddingRight: vars.space.xxsmall }),
 });
 
 export const item = style({
@@ -193,11 +201,11 @@ export const side = style({ display: 'grid', gap: vars.space.medium, minWidth: 0
 
 /** Map and consent placeholder share one size, so accepting does not shift the page. */
 export const mapArea = style({
-  minHeight: '22rem',
-  height: '26rem',
+  minHeight: '352px',
+  height: '416px',
   borderRadius: vars.radius.standard,
   overflow: 'hidden',
-  ...fromWidth('lg', { height: '32rem' }),
+  ...fromWidth('lg', { height: '512px' }),
 });
 
 export const details = style({
@@ -221,7 +229,7 @@ export const detailsHeader = style({
 
 export const definitions = style({
   display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
   gap: `${vars.space.xxsmall} ${vars.space.medium}`,
   margin: 0,
 });
@@ -231,7 +239,7 @@ globalStyle(`${definitions} dd`, { margin: 0 });
 export const contacts = style({
   display: 'grid',
   gap: vars.space.medium,
-  ...fromWidth('md', { gridTemplateColumns: '1fr 1fr' }),
+  ...fromWidth('md', { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }),
 });
 
 export const definitionRow = style({ display: 'contents' });

@@ -12,7 +12,7 @@ export const calculator = style({
   gap: vars.space.large,
   fontFamily: vars.font.text,
   color: vars.color.text,
-  maxWidth: '48rem',
+  maxWidth: '768px',
   minWidth: 0,
   containerName: calculatorContainer,
   containerType: 'inline-size',
@@ -20,7 +20,7 @@ export const calculator = style({
 
 export const inputs = style({ display: 'grid', gap: vars.space.large });
 
-export const field = style({ display: 'grid', gap: vars.space.xxsmall, maxWidth: '20rem' });
+export const field = style({ display: 'grid', gap: vars.space.xxsmall, maxWidth: '320px' });
 
 export const input = style({
   font: 'inherit',
@@ -57,8 +57,8 @@ export const planOption = style({
 });
 
 export const radio = style({
-  width: '1.25rem',
-  height: '1.25rem',
+  width: '20px',
+  height: '20px',
   margin: 0,
   accentColor: vars.color.brand,
   selectors: {
@@ -96,7 +96,7 @@ export const totalRow = style({
   display: 'flex',
   justifyContent: 'space-between',
   gap: vars.space.medium,
-  maxWidth: '28rem',
+  maxWidth: '448px',
 });
 
 globalStyle(`${totalRow} dd`, { margin: 0, fontVariantNumeric: 'tabular-nums' });

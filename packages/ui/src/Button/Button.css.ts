@@ -1,5 +1,12 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/theme.css';
+import { widgetRoot } from '../theme/widgetRoot.css';
+
+/**
+ * A button-styled link's colour on a CMS page, at more weight than the host's `a:link` (one
+ * class and an element), which would otherwise colour it.
+ */
+const asLinkInWidget = `${widgetRoot} &:is(:link, :visited)`;
 
 export const button = recipe({
   base: {
@@ -25,18 +32,27 @@ export const button = recipe({
       primary: {
         background: vars.color.brand,
         color: vars.color.textOnBrand,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.brandDark } },
+        selectors: {
+          '&:hover:not(:disabled)': { background: vars.color.brandDark },
+          [asLinkInWidget]: { color: vars.color.textOnBrand },
+        },
       },
       secondary: {
         background: vars.color.background,
         color: vars.color.brandDark,
         borderColor: vars.color.brand,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.brandLight } },
+        selectors: {
+          '&:hover:not(:disabled)': { background: vars.color.brandLight },
+          [asLinkInWidget]: { color: vars.color.brandDark },
+        },
       },
       ghost: {
         background: 'transparent',
         color: vars.color.text,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.surface } },
+        selectors: {
+          '&:hover:not(:disabled)': { background: vars.color.surface },
+          [asLinkInWidget]: { color: vars.color.text },
+        },
       },
     },
     size: {

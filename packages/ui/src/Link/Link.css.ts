@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
+import { widgetRoot } from '../theme/widgetRoot.css';
 
 export const link = style({
   color: vars.color.brandDark,
@@ -8,6 +9,11 @@ export const link = style({
   borderRadius: vars.radius.small,
   cursor: 'pointer',
   ':hover': { color: vars.color.text, textDecorationThickness: '2px' },
+  // On a CMS page, at more weight than the host's `a:link { color: … }` (one class, an element).
+  selectors: {
+    [`${widgetRoot} &:is(:link, :visited)`]: { color: vars.color.brandDark },
+    [`${widgetRoot} &:is(:link, :visited):hover`]: { color: vars.color.text },
+  },
 });
 
 export const externalIcon = style({

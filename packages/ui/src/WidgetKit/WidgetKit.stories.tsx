@@ -15,6 +15,7 @@ const ownText = {
 
 const meta = {
   title: 'UI/WidgetKit',
+  tags: ['beta'],
   component: WidgetError,
   args: { onRetry: fn() },
 } satisfies Meta<typeof WidgetError>;

@@ -11,3 +11,4 @@ export {
   type WidgetErrorProps,
   type WidgetErrorBoundaryProps,
 } from './WidgetError';
+export { readSafeUrl } from './safeUrl';

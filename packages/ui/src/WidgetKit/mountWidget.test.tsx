@@ -201,6 +201,30 @@ describe('mountWidget', () => {
     expect(new Set(ids).size).toBe(2);
     expect(errors).not.toHaveBeenCalled();
   });
+
+  it('keeps its own sizes and the look of its headings on a page with its own root size and heading rules', async () => {
+    const hostRules = document.createElement('style');
+    hostRules.textContent =
+      'html { font-size: 20px } h2 { color: rgb(128, 0, 128); text-transform: uppercase }';
+    document.head.append(hostRules);
+    cleanups.push(() => hostRules.remove());
+    const element = cmsPage();
+    mount(element, () => (
+      <h2>
+        <FormattedMessage {...greeting} />
+      </h2>
+    ));
+    const heading = await vi.waitFor(() => {
+      const shown = element.querySelector('h2');
+      if (!shown) throw new Error('The widget is not shown yet');
+      return shown;
+    });
+    const root = heading.parentElement!;
+    expect(getComputedStyle(root).fontSize).toBe('16px');
+    expect(getComputedStyle(heading).textTransform).toBe('none');
+    expect(getComputedStyle(heading).color).toBe(getComputedStyle(root).color);
+    expect(getComputedStyle(heading).color).not.toBe('rgb(128, 0, 128)');
+  });
 });
 
 /** A widget with state and an id, as a server renders it and the browser takes it over. */

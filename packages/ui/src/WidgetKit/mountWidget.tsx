@@ -9,7 +9,8 @@ import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { MessageDescriptor } from 'react-intl';
 import { uiMessages } from '../messages';
-import { themeRoot } from '../theme';
+import { cx } from '../classNames';
+import { themeRoot, widgetRoot } from '../theme';
 import { WidgetError, WidgetErrorBoundary } from './WidgetError';
 
 export interface MountWidgetOptions {
@@ -46,6 +47,12 @@ export interface WidgetRootProps extends Pick<
   'name' | 'locale' | 'render' | 'errorMessage' | 'onShown'
 > {
   messages: Messages;
+  /**
+   * The widget is on a page the portal does not style (a CMS page): its sizes in pixels, not
+   * the host's `rem`, and shielded from the host's element rules (theme/widgetRoot.css.ts).
+   * Islands on the portal's own pages keep `rem`, which follows the reader's font size.
+   */
+  onHostPage?: boolean;
 }
 
 /**
@@ -59,10 +66,11 @@ export function WidgetRoot({
   render,
   errorMessage,
   onShown,
+  onHostPage = false,
 }: WidgetRootProps) {
   return (
     <LocaleProvider locale={locale} messages={messages}>
-      <div className={themeRoot} lang={locale}>
+      <div className={onHostPage ? cx(themeRoot, widgetRoot) : themeRoot} lang={locale}>
         <WidgetErrorBoundary name={name} message={errorMessage}>
           <Rendered render={render} />
         </WidgetErrorBoundary>
@@ -109,7 +117,7 @@ export function mountWidget(element: HTMLElement, options: MountWidgetOptions): 
   const load = () =>
     loadWidgetMessages(locale, catalogs).then(
       (messages) => {
-        if (!unmounted) root.render(<WidgetRoot {...options} messages={messages} />);
+        if (!unmounted) root.render(<WidgetRoot {...options} messages={messages} onHostPage />);
       },
       (error: unknown) => {
         console.error(`${name}: its texts could not be loaded`, error);
@@ -117,7 +125,7 @@ export function mountWidget(element: HTMLElement, options: MountWidgetOptions): 
         // The error block reads its German default texts; Retry loads the texts again.
         root.render(
           <LocaleProvider locale={locale} messages={{}}>
-            <div className={themeRoot} lang={locale}>
+            <div className={cx(themeRoot, widgetRoot)} lang={locale}>
               <WidgetError message={errorMessage} onRetry={() => void load()} />
             </div>
           </LocaleProvider>,

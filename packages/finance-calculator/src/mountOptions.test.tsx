@@ -42,4 +42,25 @@ describe('readMountOptions', () => {
     ).toEqual({ locale: 'de', props: {} });
     expect(readMountOptions({})).toEqual({ locale: 'de', props: {} });
   });
+
+  it.each([
+    'javascript:alert(document.cookie)',
+    'JAVASCRIPT:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+    'vbscript:msgbox(1)',
+    '//evil.example/anfrage',
+  ])('leaves out the unsafe enquiry address %j, so the default enquiry page is linked', (url) => {
+    expect(readMountOptions({ enquiryUrl: url }).props.enquiryUrl).toBeUndefined();
+  });
+
+  it('keeps an http(s) enquiry address and a path on the page’s own site', () => {
+    for (const url of [
+      'https://www.lindner.at/finanzierung',
+      'http://haendler.example/',
+      '/anfrage',
+    ]) {
+      expect(readMountOptions({ enquiryUrl: url }).props.enquiryUrl).toBe(url);
+    }
+  });
 });

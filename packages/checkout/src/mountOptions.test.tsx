@@ -34,4 +34,17 @@ describe('the CMS options', () => {
       ordersHref: '/de/mein-lindner/bestellungen',
     });
   });
+
+  it('falls back from unsafe links and API addresses to the defaults', () => {
+    const read = readMountOptions({
+      apiBase: 'javascript:alert(1)',
+      termsHref: 'javascript:alert(1)',
+      cancellationPolicyHref: 'data:text/html,<script>alert(1)</script>',
+      ordersHref: '//evil.example/orders',
+    });
+    expect(read.apiBase).toBe('/api');
+    expect(read.props.termsHref).toBe('#');
+    expect(read.props.cancellationPolicyHref).toBe('#');
+    expect(read.props.ordersHref).toBeUndefined();
+  });
 });

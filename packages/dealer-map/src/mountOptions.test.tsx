@@ -33,4 +33,12 @@ describe('readMountOptions', () => {
     });
     expect(readMountOptions({})).toEqual({ locale: 'de', props: {} });
   });
+
+  it('falls back to the default API address for an unsafe one', () => {
+    expect(readMountOptions({ apiBase: 'javascript:alert(1)' }).props.apiBase).toBeUndefined();
+    expect(readMountOptions({ apiBase: 'data:,x' }).props.apiBase).toBeUndefined();
+    expect(readMountOptions({ apiBase: 'https://portal.example/api' }).props.apiBase).toBe(
+      'https://portal.example/api',
+    );
+  });
 });
