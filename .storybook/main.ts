@@ -7,6 +7,7 @@ import { sourceConditions } from '../vite.shared.ts';
 const config: StorybookConfig = {
   stories: [
     '../docs/**/*.mdx',
+    '../packages/*/src/**/*.mdx',
     '../packages/*/src/**/*.stories.tsx',
     '../apps/*/src/**/*.stories.tsx',
   ],
@@ -20,6 +21,8 @@ const config: StorybookConfig = {
     '@storybook/addon-vitest',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
+  // The logo of the manager's brand (manager.ts).
+  staticDirs: [{ from: '../apps/api/src/plugins/brand', to: '/brand' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {

@@ -38,6 +38,21 @@ const preview: Preview = {
   initialGlobals: { locale: 'de' },
   parameters: {
     layout: 'padded',
+    // The design system first, the portal's pages after it.
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'UI',
+          ['Foundations', '*'],
+          'Widgets',
+          'For CMS editors',
+          'I18n',
+          'Auth',
+          'Portal',
+        ],
+      },
+    },
     a11y: { test: 'error' },
     viewport: { options: viewports },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

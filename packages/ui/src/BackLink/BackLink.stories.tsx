@@ -11,6 +11,7 @@ function CurrentPath() {
 
 const meta = {
   title: 'UI/BackLink',
+  tags: ['stable'],
   component: BackLink,
   parameters: { route: '/de/mein-lindner/fuhrpark/42' },
   render: (args) => (

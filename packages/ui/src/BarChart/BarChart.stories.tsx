@@ -45,6 +45,7 @@ function overflowingTexts(canvasElement: HTMLElement) {
 
 const meta = {
   title: 'UI/BarChart',
+  tags: ['beta'],
   component: BarChart,
   parameters: {
     viewport: {

@@ -31,6 +31,7 @@ const contractExpiryBanner = (
 
 const meta = {
   title: 'UI/BottomArea',
+  tags: ['stable'],
   component: BottomArea,
   parameters: { layout: 'fullscreen' },
   argTypes: {

@@ -12,6 +12,7 @@ function CurrentPath() {
 
 const meta = {
   title: 'UI/ButtonLink',
+  tags: ['stable'],
   component: ButtonLink,
   args: { link: { url: '/de/mein-lindner/fuhrpark', label: 'Zum Fuhrpark' } },
   argTypes: {

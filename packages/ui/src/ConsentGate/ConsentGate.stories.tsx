@@ -19,6 +19,7 @@ function DemoMap() {
 
 const meta = {
   title: 'UI/ConsentGate',
+  tags: ['beta'],
   component: ConsentGate,
   args: { category: 'map', provider: 'OpenStreetMap', children: <DemoMap /> },
   beforeEach: () => {

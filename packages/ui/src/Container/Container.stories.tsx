@@ -4,6 +4,7 @@ import { Container } from './Container';
 
 const meta = {
   title: 'UI/Container',
+  tags: ['stable'],
   component: Container,
   parameters: { layout: 'fullscreen' },
   args: {

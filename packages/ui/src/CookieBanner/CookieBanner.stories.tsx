@@ -20,6 +20,7 @@ const stored = () => parseConsent(consentCookieValue(document.cookie));
 
 const meta = {
   title: 'UI/CookieBanner',
+  tags: ['beta'],
   component: CookieBanner,
   args: { privacyUrl: '/de-at/datenschutz' },
   beforeEach: () => {

@@ -14,6 +14,7 @@ const textsFor = (locale: unknown) => {
 
 const meta = {
   title: 'UI/FetchError',
+  tags: ['stable'],
   component: FetchError,
   args: { onRetry: fn() },
 } satisfies Meta<typeof FetchError>;

@@ -19,6 +19,7 @@ function Cell({ children }: { children: ReactNode }) {
 
 const meta = {
   title: 'UI/Grid',
+  tags: ['stable'],
   component: Grid,
   subcomponents: { GridItem },
 } satisfies Meta<typeof Grid>;

@@ -4,6 +4,7 @@ import { Heading } from './Heading';
 
 const meta = {
   title: 'UI/Heading',
+  tags: ['stable'],
   component: Heading,
   args: { level: 2, children: 'Achslastrechner' },
   argTypes: {

@@ -27,6 +27,7 @@ const avatar: ImageAsset = {
 
 const meta = {
   title: 'UI/Image',
+  tags: ['stable'],
   component: Image,
   args: { image: tractor },
   parameters: {

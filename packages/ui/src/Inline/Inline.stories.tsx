@@ -6,6 +6,7 @@ import { Inline } from './Inline';
 
 const meta = {
   title: 'UI/Inline',
+  tags: ['stable'],
   component: Inline,
   args: {
     children: [

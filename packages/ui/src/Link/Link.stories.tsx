@@ -10,6 +10,7 @@ function CurrentPath() {
 
 const meta = {
   title: 'UI/Link',
+  tags: ['stable'],
   component: Link,
   args: { link: { url: '/de/mein-lindner/fuhrpark', label: 'Mein Fuhrpark' } },
   parameters: {

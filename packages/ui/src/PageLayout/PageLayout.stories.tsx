@@ -32,6 +32,7 @@ const vehicleFacts = (
 
 const meta = {
   title: 'UI/PageLayout',
+  tags: ['stable'],
   component: PageLayout,
   parameters: { layout: 'fullscreen', route: `${fleet}/42` },
   args: {

@@ -28,6 +28,7 @@ const logoutName = /Abmelden|Log out|Se déconnecter/;
 
 const meta = {
   title: 'UI/SideNav',
+  tags: ['beta'],
   component: SideNav,
   parameters: { route: `${base}/fuhrpark/42` },
   args: {

@@ -4,6 +4,7 @@ import { Spinner } from './Spinner';
 
 const meta = {
   title: 'UI/Spinner',
+  tags: ['stable'],
   component: Spinner,
 } satisfies Meta<typeof Spinner>;
 

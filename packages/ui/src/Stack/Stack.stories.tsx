@@ -5,6 +5,7 @@ import { Stack } from './Stack';
 
 const meta = {
   title: 'UI/Stack',
+  tags: ['stable'],
   component: Stack,
   args: {
     children: [

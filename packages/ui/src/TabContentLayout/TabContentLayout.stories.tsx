@@ -5,6 +5,7 @@ import { TabContentLayout } from './TabContentLayout';
 
 const meta = {
   title: 'UI/TabContentLayout',
+  tags: ['beta'],
   component: TabContentLayout,
   args: {
     title: 'Garantie',

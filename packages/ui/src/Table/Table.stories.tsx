@@ -56,6 +56,7 @@ function Schedule({ nowrap = true }: { nowrap?: boolean }) {
 
 const meta = {
   title: 'UI/Table',
+  tags: ['stable'],
   component: Table,
   parameters: {
     viewport: {

@@ -6,6 +6,7 @@ const profile = '/de/mein-lindner/profil';
 
 const meta = {
   title: 'UI/HeaderTabs',
+  tags: ['stable'],
   component: HeaderTabs,
   parameters: { route: `${profile}/hof` },
   args: {

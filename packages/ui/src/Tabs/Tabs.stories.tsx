@@ -4,6 +4,7 @@ import { Tab, TabList, TabPanel, Tabs } from './Tabs';
 
 const meta = {
   title: 'UI/Tabs',
+  tags: ['stable'],
   component: Tabs,
   args: { defaultValue: 'overview' },
   render: (args) => (

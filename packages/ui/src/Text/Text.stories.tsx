@@ -5,6 +5,7 @@ import { Text } from './Text';
 
 const meta = {
   title: 'UI/Text',
+  tags: ['stable'],
   component: Text,
   args: { children: 'Der Lintrac 130 fährt stufenlos bis 40 km/h.' },
   argTypes: {

@@ -29,6 +29,7 @@ function ToastDemo(props: ToastProviderProps) {
 
 const meta = {
   title: 'UI/Toast',
+  tags: ['stable'],
   component: ToastProvider,
   argTypes: {
     position: {

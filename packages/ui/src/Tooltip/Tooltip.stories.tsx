@@ -5,6 +5,7 @@ import { Tooltip } from './Tooltip';
 
 const meta = {
   title: 'UI/Tooltip',
+  tags: ['stable'],
   component: Tooltip,
   args: {
     content: 'Speichert den Entwurf, ohne ihn abzusenden',
