@@ -1,4 +1,7 @@
-// Checks what other Lindner sites install: each package lints clean with publint, importing one
+// Checks what other Lindner sites install: each package lints clean with publint, its tarball
+// holds README.md, LICENSE (and CHANGELOG.md once released), its entries list their names (no
+// `export *`) and import only what its manifest installs (an optional peer such as react-router
+// only from an entry of its own), every component's CSS is there on its own, importing one
 // component pulls in only that component, @lindner/i18n/core imports where no React is
 // installed, and the gzip size of every package is reported.
 import { execFileSync } from 'node:child_process';
@@ -23,7 +26,9 @@ const packagesDir = join(root, 'packages');
 const problems = [];
 
 /** Importing `imported` from a package must not bundle the code of the `excluded` components. */
-const treeShaking = [{ pkg: 'ui', imported: 'Link', excluded: ['Toast', 'Tabs'] }];
+const treeShaking = [{ pkg: 'ui', imported: 'Button', excluded: ['Toast', 'Tabs'] }];
+/** Files every tarball must hold, beside package.json and what `files` names. */
+const requiredInTarball = ['README.md', 'LICENSE'];
 
 for (const name of readdirSync(packagesDir)) {
   const dir = join(packagesDir, name);
@@ -33,6 +38,9 @@ for (const name of readdirSync(packagesDir)) {
   for (const message of messages) {
     problems.push(`${manifest.name}: ${formatMessage(message, manifest)}`);
   }
+  problems.push(...tarballProblems(dir, manifest));
+  problems.push(...entryProblems(dir, manifest));
+  problems.push(...componentCssProblems(dir, manifest));
   const files = listFiles(join(dir, 'dist')).filter((file) => /\.(js|css)$/.test(file));
   const gzip = (pattern) =>
     files
@@ -135,6 +143,103 @@ function checkReactFreeCore() {
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+/**
+ * What `npm pack` puts in the tarball: README.md and LICENSE always, CHANGELOG.md when changesets
+ * has written one (`changeset version`).
+ */
+function tarballProblems(dir, { name }) {
+  const [{ files }] = JSON.parse(
+    execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }),
+  );
+  const packed = new Set(files.map((file) => file.path));
+  const required = [...requiredInTarball];
+  if (readdirSync(dir).includes('CHANGELOG.md')) required.push('CHANGELOG.md');
+  const missing = required.filter((file) => !packed.has(file));
+  if (missing.length > 0) return [`${name}: npm pack leaves out ${missing.join(', ')}`];
+  console.log(`${name}: the tarball holds ${required.join(', ')}`);
+  return [];
+}
+
+/**
+ * Each JavaScript entry of the export map: its source names what it exports (no `export *`, so
+ * publishing a name is a decision), and its built closure imports only installed packages: a
+ * dependency, or a peer; an optional peer only from an entry other than the main one (so that
+ * `import { Button } from '@lindner/ui'` needs no react-router).
+ */
+function entryProblems(
+  dir,
+  { name, exports = {}, dependencies = {}, peerDependencies = {}, peerDependenciesMeta = {} },
+) {
+  const found = [];
+  const optional = new Set(
+    Object.keys(peerDependenciesMeta).filter((peer) => peerDependenciesMeta[peer].optional),
+  );
+  for (const [subpath, target] of Object.entries(exports)) {
+    if (typeof target !== 'object' || !target.import) continue;
+    const source = readFileSync(join(dir, target.source), 'utf8');
+    if (/^export \*/m.test(source)) {
+      found.push(
+        `${name}${subpath.slice(1)}: ${target.source} re-exports with "export *"; name the exports`,
+      );
+    }
+    const bare = new Set();
+    for (const chunk of reachableChunks(join(dir, target.import))) {
+      const code = readFileSync(chunk, 'utf8');
+      for (const [, specifier] of code.matchAll(/(?:from|import)\s*["']([^."'/][^"']*)["']/g)) {
+        bare.add(
+          specifier.startsWith('@')
+            ? specifier.split('/').slice(0, 2).join('/')
+            : specifier.split('/')[0],
+        );
+      }
+    }
+    for (const pkg of bare) {
+      if (pkg.startsWith('node:')) continue;
+      const entry = `${name}${subpath.slice(1)}`;
+      if (!(pkg in dependencies) && !(pkg in peerDependencies)) {
+        found.push(`${entry} imports ${pkg}, which is neither a dependency nor a peer`);
+      } else if (subpath === '.' && optional.has(pkg)) {
+        found.push(
+          `${entry} imports the optional peer ${pkg}: move what needs it to an entry of its own`,
+        );
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * A package exporting `./*.css` (one stylesheet per component folder): every folder of `src`
+ * with vanilla-extract styles has its own built `dist/<folder>/index.css`.
+ */
+function componentCssProblems(dir, { name, exports = {} }) {
+  if (exports['./*.css'] !== './dist/*/index.css') return [];
+  const folders = readdirSync(join(dir, 'src'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .filter((folder) =>
+      listFiles(join(dir, 'src', folder)).some(
+        (file) => file.endsWith('.css.ts') && !/\.(stories|test)\./.test(file),
+      ),
+    );
+  const missing = folders.filter(
+    (folder) =>
+      !readdirSync(join(dir, 'dist')).includes(folder) ||
+      !readdirSync(join(dir, 'dist', folder)).includes('index.css'),
+  );
+  if (missing.length > 0) {
+    return missing.map((folder) => `${name}/${folder}.css: no dist/${folder}/index.css`);
+  }
+  console.log(
+    `${name}: ${folders.length} components' CSS importable one by one (${name}/<Name>.css)`,
+  );
+  return [];
 }
 
 /** The dist modules an entry imports statically, itself included. */

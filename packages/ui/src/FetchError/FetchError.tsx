@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Button } from '../Button';
-import { ButtonAnchor } from '../ButtonLink';
+import { ButtonAnchor } from '../ButtonLink/ButtonAnchor';
 import { cx } from '../classNames';
 import { fetchError, icon, text } from './FetchError.css';
 import { messages } from './messages';

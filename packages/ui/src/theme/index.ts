@@ -1,6 +1,7 @@
 export { vars } from './theme.css';
 export { sprinkles, type Sprinkles } from './sprinkles.css';
 export { themeRoot, visuallyHidden } from './reset.css';
+export { widgetContainer, widgetRoot } from './widgetRoot.css';
 export { responsiveStyle, minWidth, print } from './media';
 export {
   tokens,

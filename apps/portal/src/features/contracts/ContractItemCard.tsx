@@ -1,6 +1,7 @@
 import { pricePeriods, type ContractItemEntry } from '@lindner/api/schema';
 import { useFormatCents, useLocale } from '@lindner/i18n';
-import { Button, ButtonLink, Heading, Text } from '@lindner/ui';
+import { Button, Heading, Text } from '@lindner/ui';
+import { ButtonLink } from '@lindner/ui/router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { checkoutPath, licenceActions } from './contractActions';

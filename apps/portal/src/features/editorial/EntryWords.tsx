@@ -1,5 +1,6 @@
 import type { EditorialEntry } from '@lindner/api/schema';
-import { cx, Link, Text } from '@lindner/ui';
+import { cx, Text } from '@lindner/ui';
+import { Link } from '@lindner/ui/router';
 import { useIntl } from 'react-intl';
 import * as styles from './editorial.css';
 import { entryMessages } from './messages';

@@ -1,14 +1,7 @@
 import type { Diary, DiaryEntry, FleetVehicle } from '@lindner/api/schema';
 import { localizePath, useLocale } from '@lindner/i18n';
-import {
-  Button,
-  ButtonLink,
-  Heading,
-  Stack,
-  TabContentLayout,
-  Text,
-  type LayoutState,
-} from '@lindner/ui';
+import { Button, Heading, Stack, TabContentLayout, Text, type LayoutState } from '@lindner/ui';
+import { ButtonLink } from '@lindner/ui/router';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { DateRange } from './dateRange';

@@ -1,6 +1,7 @@
 import { vehicleImageVersion, type FleetVehicle } from '@lindner/api/schema';
 import { localizePath, useLocale } from '@lindner/i18n';
-import { Heading, Image, Link, Text } from '@lindner/ui';
+import { Heading, Image, Text } from '@lindner/ui';
+import { Link } from '@lindner/ui/router';
 import { FormattedNumber, useIntl } from 'react-intl';
 import * as styles from './fleet.css';
 import { fleetMessages } from './messages';

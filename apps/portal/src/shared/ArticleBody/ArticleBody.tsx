@@ -1,5 +1,6 @@
 import type { NewsBlock } from '@lindner/api/schema';
-import { Heading, Link } from '@lindner/ui';
+import { Heading } from '@lindner/ui';
+import { Link } from '@lindner/ui/router';
 import { Fragment } from 'react';
 import * as styles from './ArticleBody.css';
 import { safeArticleHref } from './articleLinks';

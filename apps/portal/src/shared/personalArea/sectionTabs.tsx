@@ -1,5 +1,5 @@
 import { localizePath, type Locale } from '@lindner/i18n';
-import { HeaderTabs } from '@lindner/ui';
+import { HeaderTabs } from '@lindner/ui/router';
 import type { IntlShape } from 'react-intl';
 import { navigationMessages, tabMessages } from './messages';
 

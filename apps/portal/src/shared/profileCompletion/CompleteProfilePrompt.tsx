@@ -1,6 +1,7 @@
 import type { RequiredProfileField } from '@lindner/api/schema';
 import { localizePath, useLocale } from '@lindner/i18n';
-import { Banner, Link } from '@lindner/ui';
+import { Banner } from '@lindner/ui';
+import { Link } from '@lindner/ui/router';
 import { useIntl } from 'react-intl';
 import * as styles from './CompleteProfilePrompt.css';
 import { profileFieldMessages, promptMessages } from './messages';

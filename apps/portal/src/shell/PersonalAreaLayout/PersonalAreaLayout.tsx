@@ -5,15 +5,14 @@ import {
   type Locale,
   type PersonalRouteName,
 } from '@lindner/i18n';
+import { Banner, BottomArea } from '@lindner/ui';
 import {
   BackLink,
-  Banner,
-  BottomArea,
   HeaderTabs,
   SideNav,
   type SideNavItem,
   type SideNavUser,
-} from '@lindner/ui';
+} from '@lindner/ui/router';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';

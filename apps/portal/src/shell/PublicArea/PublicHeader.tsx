@@ -1,5 +1,5 @@
 import type { Locale } from '@lindner/i18n';
-import { ButtonLink } from '@lindner/ui';
+import { ButtonLink } from '@lindner/ui/router';
 import { useId, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router';

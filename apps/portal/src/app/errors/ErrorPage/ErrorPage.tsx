@@ -1,5 +1,6 @@
 import { localizePath, type Locale, type RouteName } from '@lindner/i18n';
-import { Link, Stack, Text } from '@lindner/ui';
+import { Stack, Text } from '@lindner/ui';
+import { Link } from '@lindner/ui/router';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { PersonalPage } from '../../../shared/personalArea/PersonalPage';
 import type { ErrorPageStatus } from '../errorStatus';

@@ -1,6 +1,7 @@
 import type { ContractItemNotifications } from '@lindner/api/schema';
 import { useLocale } from '@lindner/i18n';
-import { Banner, Link, Text } from '@lindner/ui';
+import { Banner, Text } from '@lindner/ui';
+import { Link } from '@lindner/ui/router';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { defaultDismissDuration, dismiss, isDismissed, type DismissalStorage } from '../dismissal';

@@ -1,6 +1,7 @@
 import type { ContractItemEntry, ContractItemKind, VehicleStatus } from '@lindner/api/schema';
 import { useLocale } from '@lindner/i18n';
-import { Banner, ButtonLink, Text, type LayoutState } from '@lindner/ui';
+import { Banner, Text, type LayoutState } from '@lindner/ui';
+import { ButtonLink } from '@lindner/ui/router';
 import { useIntl } from 'react-intl';
 import { PersonalPage } from '../../../shared/personalArea/PersonalPage';
 import { vehicleTabs } from '../../../shared/personalArea/sectionTabs';

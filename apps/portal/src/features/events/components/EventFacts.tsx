@@ -1,5 +1,5 @@
 import type { EventSummary } from '@lindner/api/schema';
-import { Link } from '@lindner/ui';
+import { Link } from '@lindner/ui/router';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import * as styles from './EventFacts.css';

@@ -1,4 +1,4 @@
-import { Link } from '@lindner/ui';
+import { Link } from '@lindner/ui/router';
 import { useIntl } from 'react-intl';
 import { factMessages, signUpMessages } from '../eventSignUpMessages';
 import * as styles from './EventSignUpBox.css';

@@ -1,6 +1,7 @@
 import type { TrainingEligibility } from '@lindner/api/schema';
 import { localizePath } from '@lindner/i18n';
-import { Banner, Link } from '@lindner/ui';
+import { Banner } from '@lindner/ui';
+import { Link } from '@lindner/ui/router';
 import { useIntl } from 'react-intl';
 import { usePageLocale } from '../../../shared/locale/usePageLocale';
 import { trainingMessages } from '../trainingMessages';

@@ -13,7 +13,6 @@ import { localizePath } from '@lindner/i18n';
 import {
   Banner,
   Button,
-  ButtonLink,
   Checkbox,
   Image,
   NumberField,
@@ -24,6 +23,7 @@ import {
   TextField,
   type Validator,
 } from '@lindner/ui';
+import { ButtonLink } from '@lindner/ui/router';
 import { FORM_ERROR } from 'final-form';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';

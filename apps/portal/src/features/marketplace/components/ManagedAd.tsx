@@ -5,7 +5,8 @@ import {
   type MyClassifiedAd,
 } from '@lindner/api/schema';
 import { localizePath, useFormatCents } from '@lindner/i18n';
-import { Banner, Button, ButtonLink, cx, Heading, Image, Text } from '@lindner/ui';
+import { Banner, Button, cx, Heading, Image, Text } from '@lindner/ui';
+import { ButtonLink } from '@lindner/ui/router';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { usePageLocale } from '../../../shared/locale/usePageLocale';

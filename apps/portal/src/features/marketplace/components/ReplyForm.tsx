@@ -1,6 +1,7 @@
 import { adLimits, adReplyInputSchema, type AdReplyInput } from '@lindner/api/schema';
 import { localizePath } from '@lindner/i18n';
-import { Banner, Button, Checkbox, Link, Text, TextArea } from '@lindner/ui';
+import { Banner, Button, Checkbox, Text, TextArea } from '@lindner/ui';
+import { Link } from '@lindner/ui/router';
 import { FORM_ERROR } from 'final-form';
 import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Form, useFormState } from 'react-final-form';

@@ -1,5 +1,6 @@
 import { localizePath } from '@lindner/i18n';
-import { Heading, Link, Text } from '@lindner/ui';
+import { Heading, Text } from '@lindner/ui';
+import { Link } from '@lindner/ui/router';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { usePageLocale } from '../../../shared/locale/usePageLocale';

@@ -1,5 +1,6 @@
 import { modelFigures, type ModelTechnicalData } from '@lindner/api/schema';
-import { Heading, Link, Table, TableCell, TableHeaderCell, type HeadingLevel } from '@lindner/ui';
+import { Heading, Table, TableCell, TableHeaderCell, type HeadingLevel } from '@lindner/ui';
+import { Link } from '@lindner/ui/router';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { detailMessages, factMessages, figureMessages, transmissionMessages } from '../messages';

@@ -1,6 +1,7 @@
 import type { EventSummary } from '@lindner/api/schema';
 import { languageOf, localizePath } from '@lindner/i18n';
-import { Heading, Link, Text } from '@lindner/ui';
+import { Heading, Text } from '@lindner/ui';
+import { Link } from '@lindner/ui/router';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';

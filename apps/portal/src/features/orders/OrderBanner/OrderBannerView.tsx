@@ -1,6 +1,7 @@
 import type { OrderInProcessing } from '@lindner/api';
 import { localizePath, useLocale } from '@lindner/i18n';
-import { Banner, Link, Text } from '@lindner/ui';
+import { Banner, Text } from '@lindner/ui';
+import { Link } from '@lindner/ui/router';
 import { useIntl } from 'react-intl';
 import { body } from './OrderBanner.css';
 import { orderBannerMessages, orderBannerText } from './messages';

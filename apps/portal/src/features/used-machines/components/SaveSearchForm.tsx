@@ -1,6 +1,7 @@
 import { savedMachineSearchNameLength, type SavedMachineSearchInput } from '@lindner/api/schema';
 import { localizePath } from '@lindner/i18n';
-import { Banner, Button, Link, Text, TextField } from '@lindner/ui';
+import { Banner, Button, Text, TextField } from '@lindner/ui';
+import { Link } from '@lindner/ui/router';
 import { FORM_ERROR } from 'final-form';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-final-form';

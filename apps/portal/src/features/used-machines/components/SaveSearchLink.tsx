@@ -1,5 +1,6 @@
 import { localizePath } from '@lindner/i18n';
-import { Link, Text } from '@lindner/ui';
+import { Text } from '@lindner/ui';
+import { Link } from '@lindner/ui/router';
 import { useIntl } from 'react-intl';
 import { usePageLocale } from '../../../shared/locale/usePageLocale';
 import { saveSearchMessages } from '../savedSearchMessages';

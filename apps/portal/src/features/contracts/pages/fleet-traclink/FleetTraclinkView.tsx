@@ -1,6 +1,7 @@
 import type { ContractItemEntry, FleetVehicle } from '@lindner/api/schema';
 import { localizePath, useLocale } from '@lindner/i18n';
-import { ButtonLink, Heading, Link, Text, type LayoutState } from '@lindner/ui';
+import { Heading, Text, type LayoutState } from '@lindner/ui';
+import { ButtonLink, Link } from '@lindner/ui/router';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { PersonalPage } from '../../../../shared/personalArea/PersonalPage';

@@ -1,6 +1,7 @@
 import { standardVatRate, withVatCents, type TraclinkProduct } from '@lindner/api/schema';
 import { localizePath, useFormatCents, useLocale } from '@lindner/i18n';
-import { ButtonLink, Container, FetchError, Heading, Text } from '@lindner/ui';
+import { Container, FetchError, Heading, Text } from '@lindner/ui';
+import { ButtonLink } from '@lindner/ui/router';
 import { useId } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { PageHead } from '../../../../shared/head';

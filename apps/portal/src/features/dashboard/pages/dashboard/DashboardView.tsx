@@ -1,6 +1,7 @@
 import type { FleetStatistics, FleetVehicle, RequiredProfileField } from '@lindner/api/schema';
 import { localizePath, useLocale } from '@lindner/i18n';
-import { ButtonLink, Heading, Link, Stack, Text, type LayoutState } from '@lindner/ui';
+import { Heading, Stack, Text, type LayoutState } from '@lindner/ui';
+import { ButtonLink, Link } from '@lindner/ui/router';
 import { useId } from 'react';
 import { FormattedNumber, useIntl } from 'react-intl';
 import { LazyFleetCharts } from '../../../../shared/fleetCharts/LazyFleetCharts';

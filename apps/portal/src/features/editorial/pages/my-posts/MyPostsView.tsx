@@ -1,6 +1,7 @@
 import type { EditorialEntry } from '@lindner/api/schema';
 import { localizePath } from '@lindner/i18n';
-import { Heading, Link, Text, type LayoutState } from '@lindner/ui';
+import { Heading, Text, type LayoutState } from '@lindner/ui';
+import { Link } from '@lindner/ui/router';
 import { useIntl } from 'react-intl';
 import { usePageLocale } from '../../../../shared/locale/usePageLocale';
 import { PersonalPage } from '../../../../shared/personalArea/PersonalPage';

@@ -1,6 +1,7 @@
 import type { EventDetail } from '@lindner/api/schema';
 import { localizePath } from '@lindner/i18n';
-import { BackLink, ButtonAnchor, Container, FetchError, Heading, Link, Text } from '@lindner/ui';
+import { ButtonAnchor, Container, FetchError, Heading, Text } from '@lindner/ui';
+import { BackLink, Link } from '@lindner/ui/router';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { EventBadges, EventFacts } from '../../components/EventFacts';

@@ -1,5 +1,6 @@
 import { localizePath } from '@lindner/i18n';
-import { ButtonLink, Container, FetchError, Heading, Spinner, Text } from '@lindner/ui';
+import { Container, FetchError, Heading, Spinner, Text } from '@lindner/ui';
+import { ButtonLink } from '@lindner/ui/router';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { PageHead } from '../../../../shared/head';

@@ -1,6 +1,7 @@
 import type { EventDetail, TrainingEligibility } from '@lindner/api/schema';
 import { localizePath } from '@lindner/i18n';
-import { BackLink, ButtonAnchor, Heading, Text, type LayoutState } from '@lindner/ui';
+import { ButtonAnchor, Heading, Text, type LayoutState } from '@lindner/ui';
+import { BackLink } from '@lindner/ui/router';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { EventBadges, EventFacts } from '../../components/EventFacts';

@@ -1,6 +1,7 @@
 import type { AddVehicleInput, AxleLoadModel, Vehicle } from '@lindner/api/schema';
 import { localizePath, useLocale } from '@lindner/i18n';
-import { Banner, Button, ButtonLink, Stack, TabContentLayout, type LayoutState } from '@lindner/ui';
+import { Banner, Button, Stack, TabContentLayout, type LayoutState } from '@lindner/ui';
+import { ButtonLink } from '@lindner/ui/router';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { navigationMessages, tabMessages } from '../../../../shared/personalArea/messages';

@@ -1,6 +1,7 @@
 import type { FleetVehicle } from '@lindner/api/schema';
 import { localizePath, useLocale } from '@lindner/i18n';
-import { ButtonLink, Heading, Stack, Text, type LayoutState } from '@lindner/ui';
+import { Heading, Stack, Text, type LayoutState } from '@lindner/ui';
+import { ButtonLink } from '@lindner/ui/router';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { navigationMessages } from '../../../../shared/personalArea/messages';

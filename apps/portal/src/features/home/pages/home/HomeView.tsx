@@ -6,7 +6,8 @@ import {
   type PublicRouteName,
   type PersonalRouteName,
 } from '@lindner/i18n';
-import { ButtonLink, Container, FetchError, Heading, Image, Link, Text } from '@lindner/ui';
+import { Container, FetchError, Heading, Image, Text } from '@lindner/ui';
+import { ButtonLink, Link } from '@lindner/ui/router';
 import { useId, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink } from 'react-router';

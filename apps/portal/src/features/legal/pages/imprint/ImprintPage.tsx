@@ -1,4 +1,5 @@
-import { Link, Text } from '@lindner/ui';
+import { Text } from '@lindner/ui';
+import { Link } from '@lindner/ui/router';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Facts, LegalPage, LegalSection } from '../../LegalPage';

@@ -1,6 +1,7 @@
 import type { AdStatus, MyClassifiedAd } from '@lindner/api/schema';
 import { localizePath } from '@lindner/i18n';
-import { ButtonLink, Stack, TabContentLayout, Text, type LayoutState } from '@lindner/ui';
+import { Stack, TabContentLayout, Text, type LayoutState } from '@lindner/ui';
+import { ButtonLink } from '@lindner/ui/router';
 import { useIntl } from 'react-intl';
 import { usePageLocale } from '../../../../shared/locale/usePageLocale';
 import { navigationMessages, tabMessages } from '../../../../shared/personalArea/messages';

@@ -1,6 +1,7 @@
 import { adImageVersion, type ClassifiedAd } from '@lindner/api/schema';
 import { localizePath } from '@lindner/i18n';
-import { BackLink, Container, FetchError, Heading, Text } from '@lindner/ui';
+import { Container, FetchError, Heading, Text } from '@lindner/ui';
+import { BackLink } from '@lindner/ui/router';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { PageHead } from '../../../../shared/head';

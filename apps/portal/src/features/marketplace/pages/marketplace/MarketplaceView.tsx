@@ -1,5 +1,6 @@
 import { adLimits } from '@lindner/api/schema';
-import { Banner, ButtonLink, Container, FetchError, Heading, Spinner, Text } from '@lindner/ui';
+import { Banner, Container, FetchError, Heading, Spinner, Text } from '@lindner/ui';
+import { ButtonLink } from '@lindner/ui/router';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { PageHead } from '../../../../shared/head';

@@ -5,16 +5,8 @@ import {
   type ModelSectionContent,
 } from '@lindner/api/schema';
 import { intlTag, languageOf, localizePath, modelSectionSegment } from '@lindner/i18n';
-import {
-  BackLink,
-  ButtonLink,
-  Container,
-  FetchError,
-  Heading,
-  Image,
-  Link,
-  Text,
-} from '@lindner/ui';
+import { Container, FetchError, Heading, Image, Text } from '@lindner/ui';
+import { BackLink, ButtonLink, Link } from '@lindner/ui/router';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { PageHead, StructuredData, type SharedImage } from '../../../../shared/head';

@@ -1,17 +1,7 @@
 import { standardVatRate, type ModelDetail, type TransmissionKind } from '@lindner/api/schema';
 import { localizePath } from '@lindner/i18n';
-import {
-  BackLink,
-  Banner,
-  ButtonLink,
-  Container,
-  FetchError,
-  Heading,
-  Image,
-  Link,
-  Text,
-  visuallyHidden,
-} from '@lindner/ui';
+import { Banner, Container, FetchError, Heading, Image, Text, visuallyHidden } from '@lindner/ui';
+import { BackLink, ButtonLink, Link } from '@lindner/ui/router';
 import { useId } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { PageHead } from '../../../../shared/head';

@@ -1,13 +1,6 @@
 import { localizePath } from '@lindner/i18n';
-import {
-  Button,
-  ButtonLink,
-  Container,
-  FetchError,
-  Heading,
-  Text,
-  visuallyHidden,
-} from '@lindner/ui';
+import { Button, Container, FetchError, Heading, Text, visuallyHidden } from '@lindner/ui';
+import { ButtonLink } from '@lindner/ui/router';
 import { useId, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { PageHead } from '../../../../shared/head';

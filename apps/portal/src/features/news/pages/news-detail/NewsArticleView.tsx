@@ -1,5 +1,6 @@
 import type { NewsArticle } from '@lindner/api/schema';
-import { BackLink, Container, FetchError, Heading, Image, Text } from '@lindner/ui';
+import { Container, FetchError, Heading, Image, Text } from '@lindner/ui';
+import { BackLink } from '@lindner/ui/router';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ArticleBody } from '../../../../shared/ArticleBody';

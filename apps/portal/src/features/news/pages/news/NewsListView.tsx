@@ -1,4 +1,5 @@
-import { ButtonLink, Container, FetchError, Heading, Text, visuallyHidden } from '@lindner/ui';
+import { Container, FetchError, Heading, Text, visuallyHidden } from '@lindner/ui';
+import { ButtonLink } from '@lindner/ui/router';
 import { useIntl } from 'react-intl';
 import { PageHead } from '../../../../shared/head';
 import { usePageLocale } from '../../../../shared/locale/usePageLocale';

@@ -1,6 +1,7 @@
 import type { CheckoutOrder } from '@lindner/api/schema';
 import { localizePath, useFormatCents, useLocale } from '@lindner/i18n';
-import { Heading, Link, Text, type LayoutState } from '@lindner/ui';
+import { Heading, Text, type LayoutState } from '@lindner/ui';
+import { Link } from '@lindner/ui/router';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { PersonalPage } from '../../../../shared/personalArea/PersonalPage';

@@ -1,6 +1,7 @@
 import type { PressPhoto, PressPhotoInput, PressPhotoList } from '@lindner/api/schema';
 import { languageOf, localizePath } from '@lindner/i18n';
-import { Banner, FetchError, Heading, Link, Spinner, Text, type LayoutState } from '@lindner/ui';
+import { Banner, FetchError, Heading, Spinner, Text, type LayoutState } from '@lindner/ui';
+import { Link } from '@lindner/ui/router';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { ConfirmAction } from '../../../../shared/ConfirmAction';

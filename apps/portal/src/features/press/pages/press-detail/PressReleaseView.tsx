@@ -1,6 +1,7 @@
 import type { PressRelease } from '@lindner/api/schema';
 import { languageOf } from '@lindner/i18n';
-import { BackLink, Container, FetchError, Heading, Text } from '@lindner/ui';
+import { Container, FetchError, Heading, Text } from '@lindner/ui';
+import { BackLink } from '@lindner/ui/router';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { ArticleBody } from '../../../../shared/ArticleBody';

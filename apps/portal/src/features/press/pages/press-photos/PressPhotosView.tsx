@@ -1,5 +1,6 @@
 import { languageOf } from '@lindner/i18n';
-import { BackLink, ButtonLink, Container, FetchError, Heading, Text } from '@lindner/ui';
+import { Container, FetchError, Heading, Text } from '@lindner/ui';
+import { BackLink, ButtonLink } from '@lindner/ui/router';
 import { useIntl } from 'react-intl';
 import { PageHead } from '../../../../shared/head';
 import { usePageLocale } from '../../../../shared/locale/usePageLocale';

@@ -1,6 +1,7 @@
 import type { GvlContactInput, ServiceContact, Services } from '@lindner/api/schema';
 import { localizePath } from '@lindner/i18n';
-import { Banner, Heading, Link, Text, type LayoutState } from '@lindner/ui';
+import { Banner, Heading, Text, type LayoutState } from '@lindner/ui';
+import { Link } from '@lindner/ui/router';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { usePageLocale } from '../../../../shared/locale/usePageLocale';

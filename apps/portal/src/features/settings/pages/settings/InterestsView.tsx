@@ -1,6 +1,7 @@
 import type { InterestsInput, Settings } from '@lindner/api/schema';
 import { localizePath, useLocale } from '@lindner/i18n';
-import { Banner, Link, Stack, Text, type LayoutState } from '@lindner/ui';
+import { Banner, Stack, Text, type LayoutState } from '@lindner/ui';
+import { Link } from '@lindner/ui/router';
 import { useIntl } from 'react-intl';
 import type { SubmitOutcome } from '../../../../shared/forms/submitOutcome';
 import { tabMessages } from '../../../../shared/personalArea/messages';

@@ -4,7 +4,8 @@ import {
   type MachineSummary,
 } from '@lindner/api/schema';
 import { localizePath } from '@lindner/i18n';
-import { Banner, Button, ButtonLink, Heading, Image, Link, Text } from '@lindner/ui';
+import { Banner, Button, Heading, Image, Text } from '@lindner/ui';
+import { ButtonLink, Link } from '@lindner/ui/router';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { usePageLocale } from '../../../../shared/locale/usePageLocale';

@@ -1,6 +1,7 @@
 import type { SavedMachineSearch } from '@lindner/api/schema';
 import { localizePath } from '@lindner/i18n';
-import { Banner, Button, Heading, Link, Text } from '@lindner/ui';
+import { Banner, Button, Heading, Text } from '@lindner/ui';
+import { Link } from '@lindner/ui/router';
 import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { usePageLocale } from '../../../../shared/locale/usePageLocale';

@@ -1,6 +1,7 @@
 import type { Machine, MachineInquiryInput } from '@lindner/api/schema';
 import { localizePath, useFormatCents } from '@lindner/i18n';
-import { BackLink, Container, FetchError, Heading, Text } from '@lindner/ui';
+import { Container, FetchError, Heading, Text } from '@lindner/ui';
+import { BackLink } from '@lindner/ui/router';
 import { useIntl } from 'react-intl';
 import type { SubmitOutcome } from '../../../../shared/forms/submitOutcome';
 import { PageHead } from '../../../../shared/head';

@@ -1,6 +1,7 @@
 import type { Machine } from '@lindner/api/schema';
 import { localizePath, useFormatCents, useLocale } from '@lindner/i18n';
-import { Button, Image, Link, Text, visuallyHidden } from '@lindner/ui';
+import { Button, Image, Text, visuallyHidden } from '@lindner/ui';
+import { Link } from '@lindner/ui/router';
 import { useId, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { machineFactGroups } from '../../components/MachineFacts';

@@ -1,5 +1,6 @@
 import { localizePath } from '@lindner/i18n';
-import { Banner, ButtonLink, Container, FetchError, Heading, Text } from '@lindner/ui';
+import { Banner, Container, FetchError, Heading, Text } from '@lindner/ui';
+import { ButtonLink } from '@lindner/ui/router';
 import { useIntl } from 'react-intl';
 import { PageHead } from '../../../../shared/head';
 import { Island } from '../../../../shared/islands';

@@ -1,5 +1,6 @@
 import { machineSorts } from '@lindner/api/schema';
-import { Banner, ButtonLink, Container, FetchError, Heading, Spinner, Text } from '@lindner/ui';
+import { Banner, Container, FetchError, Heading, Spinner, Text } from '@lindner/ui';
+import { ButtonLink } from '@lindner/ui/router';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { PageHead } from '../../../../shared/head';

@@ -1,5 +1,6 @@
 import { localizePath } from '@lindner/i18n';
-import { BackLink, Container, FetchError, Heading, Text } from '@lindner/ui';
+import { Container, FetchError, Heading, Text } from '@lindner/ui';
+import { BackLink } from '@lindner/ui/router';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { PortalConfig } from '../../../../shared/config';

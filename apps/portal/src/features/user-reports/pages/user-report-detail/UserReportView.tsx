@@ -1,6 +1,7 @@
 import type { UserReport } from '@lindner/api/schema';
 import { languageOf, localizePath } from '@lindner/i18n';
-import { BackLink, Container, FetchError, Heading } from '@lindner/ui';
+import { Container, FetchError, Heading } from '@lindner/ui';
+import { BackLink } from '@lindner/ui/router';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
