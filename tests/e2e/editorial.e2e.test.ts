@@ -117,7 +117,12 @@ describe('the editorial review', () => {
     await expect(entry.getByText('Josef Brunner').count()).resolves.toBe(1);
     await entry.getByRole('button', { name: 'Freigeben' }).click();
     await staffPage.getByText('Beitrag freigegeben und veröffentlicht.').first().waitFor();
-    await entry.waitFor({ state: 'detached' });
+    // Approved without an answer: it leaves the review for the entries that wait for one.
+    await entry.getByRole('button', { name: 'Freigeben' }).waitFor({ state: 'detached' });
+    const toAnswer = staffPage.getByRole('region', {
+      name: 'Gästebuch: freigegeben, noch ohne Antwort',
+    });
+    await toAnswer.getByRole('article').filter({ hasText: guestbookText }).waitFor();
 
     const report = staffPage.getByRole('article').filter({ hasText: reportTitle });
     await report.getByRole('button', { name: 'Ablehnen' }).click();
