@@ -1,6 +1,7 @@
 import { localizePath } from '@lindner/i18n/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, waitForPortal, type BrowserSession } from './browser';
+import { actionLinkInMail } from './signOnMails';
 
 // The loyalty card's QR code opens its landing with the card's code. The demo cards
 // (apps/api/src/seed/demoData.ts demoLoyaltyCards): Maria Oberhauser's, whose dealer is
@@ -21,17 +22,8 @@ afterAll(async () => {
 const landing = (code: string, locale: 'de-at' | 'en' = 'de-at') =>
   `${portal}${localizePath('loyalty-card', { code }, locale)}`;
 
-/** The link of the newest mail to an address, as the development mailbox shows it. */
-async function linkInMail(to: string, subject: string) {
-  const mailbox = await session.context.newPage();
-  await mailbox.goto(`${portal}/dev/mailbox`);
-  const mail = mailbox.locator('article').filter({ hasText: to }).filter({ hasText: subject });
-  const text = await mail.first().innerText();
-  await mailbox.close();
-  const link = /https?:\/\/\S+\/login-actions\/action-token\?key=\S+/.exec(text)?.[0];
-  if (!link) throw new Error(`no link in the mail to ${to}: ${text}`);
-  return link;
-}
+const linkInMail = (to: string, subject: string) =>
+  actionLinkInMail(session.context, portal, to, subject);
 
 describe('the loyalty card’s landing', () => {
   it('tells a visitor whose card it is by initials and dealer, and nothing more', async () => {

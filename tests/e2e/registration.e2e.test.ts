@@ -1,6 +1,7 @@
 import { localizePath } from '@lindner/i18n/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, waitForPortal, type BrowserSession } from './browser';
+import { actionLinkInMail } from './signOnMails';
 
 // Registration at the development sign-on provider (apps/api/src/sign-on/registrationRoutes.ts)
 // from the public landing page, with the verification mail read in the development mailbox.
@@ -14,17 +15,8 @@ afterAll(async () => {
   await session?.close();
 });
 
-/** The link of the newest mail to an address, as the development mailbox shows it. */
-async function linkInMail(to: string, subject: string) {
-  const mailbox = await session.context.newPage();
-  await mailbox.goto(`${portal}/dev/mailbox`);
-  const mail = mailbox.locator('article').filter({ hasText: to }).filter({ hasText: subject });
-  const text = await mail.first().innerText();
-  await mailbox.close();
-  const link = /https?:\/\/\S+\/login-actions\/action-token\?key=\S+/.exec(text)?.[0];
-  if (!link) throw new Error(`no link in the mail to ${to}: ${text}`);
-  return link;
-}
+const linkInMail = (to: string, subject: string) =>
+  actionLinkInMail(session.context, portal, to, subject);
 
 describe('registration', () => {
   it('registers a new user, confirms the address by mail, signs in and lands on the complete-profile prompt', async () => {
