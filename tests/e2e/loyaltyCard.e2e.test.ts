@@ -56,7 +56,7 @@ describe('the loyalty card’s landing', () => {
     const page = await session.context.newPage();
     await page.goto(landing(rainersCard));
     await page.getByText('Kunde gefunden: Diese Kundenkarte gehört A. R.').waitFor();
-    await page.getByRole('link', { name: 'Registrieren' }).click();
+    await page.locator('main').getByRole('link', { name: 'Registrieren' }).click();
     await page.waitForURL((url) => url.pathname.endsWith('/login-actions/registration'));
 
     await page.getByLabel('E-Mail-Adresse').fill(email);
@@ -93,7 +93,7 @@ describe('the loyalty card’s landing', () => {
     const page = await session.context.newPage();
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(landing(oberhausersCard));
-    await page.getByRole('link', { name: 'Registrieren' }).waitFor();
+    await page.locator('main').getByRole('link', { name: 'Registrieren' }).waitFor();
     const widths = await page.evaluate(() => ({
       scroll: document.documentElement.scrollWidth,
       client: document.documentElement.clientWidth,
