@@ -14,6 +14,13 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
+// npm puts the `node` package's Node 24 first on the path; say which one runs the suite.
+console.log(`Node ${process.version} (${process.execPath})`);
+if (Number(process.versions.node.split('.')[0]) < 24) {
+  console.error('The suite runs on Node 24: start it with "npm test", which puts it on the path.');
+  process.exit(1);
+}
+
 const reports = mkdtempSync(join(tmpdir(), 'lindner-test-'));
 const report = (name) => [
   '--reporter=default',
