@@ -3,9 +3,11 @@
 // `export *`) and import only what its manifest installs (an optional peer such as react-router
 // only from an entry of its own), every component's CSS is there on its own, importing one
 // component pulls in only that component, @lindner/i18n/core imports where no React is
-// installed, and the gzip size of every package is reported.
+// installed, @lindner/ui's main entry needs neither react-router nor final-form (their parts
+// resolve as entries of their own), and the gzip size of every package is reported.
 import { execFileSync } from 'node:child_process';
 import {
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -16,6 +18,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
@@ -89,6 +92,7 @@ for (const { pkg, imported, excluded } of treeShaking) {
   }
 }
 
+problems.push(...(await uiEntryProblems()));
 checkReactFreeCore();
 
 if (problems.length > 0) {
@@ -188,18 +192,7 @@ function entryProblems(
         `${name}${subpath.slice(1)}: ${target.source} re-exports with "export *"; name the exports`,
       );
     }
-    const bare = new Set();
-    for (const chunk of reachableChunks(join(dir, target.import))) {
-      const code = readFileSync(chunk, 'utf8');
-      for (const [, specifier] of code.matchAll(/(?:from|import)\s*["']([^."'/][^"']*)["']/g)) {
-        bare.add(
-          specifier.startsWith('@')
-            ? specifier.split('/').slice(0, 2).join('/')
-            : specifier.split('/')[0],
-        );
-      }
-    }
-    for (const pkg of bare) {
+    for (const pkg of importedPackages(join(dir, target.import))) {
       if (pkg.startsWith('node:')) continue;
       const entry = `${name}${subpath.slice(1)}`;
       if (!(pkg in dependencies) && !(pkg in peerDependencies)) {
@@ -240,6 +233,66 @@ function componentCssProblems(dir, { name, exports = {} }) {
     `${name}: ${folders.length} components' CSS importable one by one (${name}/<Name>.css)`,
   );
   return [];
+}
+
+/** The packages (by name) a built entry and the chunks it imports statically import. */
+function importedPackages(entry) {
+  const bare = new Set();
+  for (const chunk of reachableChunks(entry)) {
+    const code = readFileSync(chunk, 'utf8');
+    for (const [, specifier] of code.matchAll(/(?:from|import)\s*["']([^."'/][^"']*)["']/g)) {
+      bare.add(
+        specifier.startsWith('@')
+          ? specifier.split('/').slice(0, 2).join('/')
+          : specifier.split('/')[0],
+      );
+    }
+  }
+  return bare;
+}
+
+/**
+ * `import { Button } from '@lindner/ui'` needs neither react-router nor a form library: the main
+ * entry and its chunks import none of them, and the parts that do are their own entries, which
+ * resolve as an app imports them (the export map's `import` and `types`) and export what they
+ * promise.
+ */
+async function uiEntryProblems() {
+  const found = [];
+  const dir = join(packagesDir, 'ui');
+  const { exports } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  const boundPackages = ['react-router', 'final-form', 'react-final-form'];
+  const imported = importedPackages(join(dir, exports['.'].import));
+  const bound = boundPackages.filter((pkg) => imported.has(pkg));
+  if (bound.length > 0) {
+    found.push(`@lindner/ui (main entry or its chunks) imports ${bound.join(', ')}`);
+  } else {
+    console.log(
+      `@lindner/ui: the main entry and its chunks import none of ${boundPackages.join(', ')}`,
+    );
+  }
+  const entries = { './router': ['Link', 'SideNav'], './final-form': ['Form', 'FinalFormFields'] };
+  for (const [subpath, names] of Object.entries(entries)) {
+    const specifier = `@lindner/ui${subpath.slice(1)}`;
+    try {
+      const file = fileURLToPath(import.meta.resolve(specifier));
+      const types = exports[subpath]?.types;
+      if (!types || !existsSync(join(dir, types))) {
+        found.push(`${specifier}: no types at ${types ?? '(none in the export map)'}`);
+        continue;
+      }
+      const module = await import(specifier);
+      const missing = names.filter((name) => module[name] === undefined);
+      if (missing.length > 0) {
+        found.push(`${specifier} does not export ${missing.join(', ')}`);
+      } else {
+        console.log(`${specifier}: resolves to ${relative(root, file)} with its types`);
+      }
+    } catch (error) {
+      found.push(`${specifier} does not resolve: ${error.message}`);
+    }
+  }
+  return found;
 }
 
 /** The dist modules an entry imports statically, itself included. */

@@ -11,6 +11,7 @@ export default defineConfig({
     entry: [
       'src/index.ts',
       'src/router/index.ts',
+      'src/finalForm/index.ts',
       'src/numberParsing/index.ts',
       'src/consent/index.ts',
     ],

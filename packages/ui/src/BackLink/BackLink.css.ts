@@ -9,7 +9,7 @@ export const backLink = style({
   padding: 0,
   border: 0,
   background: 'none',
-  color: vars.color.brandDark,
+  color: vars.color.brandText,
   fontWeight: vars.fontWeight.medium,
   textDecoration: 'none',
   borderRadius: vars.radius.small,

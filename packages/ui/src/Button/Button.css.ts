@@ -1,4 +1,5 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { transitionOf } from '../theme/motion';
 import { vars } from '../theme/theme.css';
 import { widgetRoot } from '../theme/widgetRoot.css';
 
@@ -22,7 +23,7 @@ export const button = recipe({
     lineHeight: vars.lineHeight.tight,
     textDecoration: 'none',
     cursor: 'pointer',
-    transition: 'background-color 120ms, border-color 120ms, color 120ms',
+    transition: transitionOf(['background-color', 'border-color', 'color']),
     selectors: {
       '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
     },
@@ -39,11 +40,11 @@ export const button = recipe({
       },
       secondary: {
         background: vars.color.background,
-        color: vars.color.brandDark,
+        color: vars.color.brandText,
         borderColor: vars.color.brand,
         selectors: {
           '&:hover:not(:disabled)': { background: vars.color.brandLight },
-          [asLinkInWidget]: { color: vars.color.brandDark },
+          [asLinkInWidget]: { color: vars.color.brandText },
         },
       },
       ghost: {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { invalidControl } from '../FormField/FormField.css';
+import { transitionOf } from '../theme/motion';
 import { vars } from '../theme/theme.css';
 
 export const box = style({
@@ -15,7 +16,7 @@ export const box = style({
   background: vars.color.background,
   color: vars.color.textOnBrand,
   cursor: 'pointer',
-  transition: 'background-color 120ms, border-color 120ms',
+  transition: transitionOf(['background-color', 'border-color']),
   // A touch target around the 24 px box; the inset counts from inside the 2 px border.
   position: 'relative',
   '::after': {
@@ -23,7 +24,6 @@ export const box = style({
     position: 'absolute',
     inset: `calc((100% - ${vars.size.touchTarget}) / 2)`,
   },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
   selectors: {
     '&[data-state="checked"]': { background: vars.color.brand, borderColor: vars.color.brand },
     '&[aria-invalid="true"]': invalidControl,

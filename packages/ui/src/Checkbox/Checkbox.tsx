@@ -6,7 +6,7 @@ export type CheckboxProps = FormFieldProps<boolean>;
 
 /**
  * A yes/no choice, such as a consent: the value is true or false. `required` means it must be
- * ticked. Inside a react-final-form `<Form>` bound to it by `name`, elsewhere controlled
+ * ticked. Inside a `Form` of `@lindner/ui/final-form` bound to it by `name`, elsewhere controlled
  * (`value`, `onChange`) or uncontrolled (`defaultValue`).
  */
 export function Checkbox(props: CheckboxProps) {

@@ -6,8 +6,9 @@ export type DateFieldProps = FormFieldProps<string>;
 
 /**
  * A date, as the browser's own date input (its picker and keyboard entry suit phones best). The
- * value is an ISO date, `yyyy-mm-dd`, or undefined while incomplete. Inside a react-final-form
- * `<Form>` bound to it by `name`, elsewhere controlled (`value`, `onChange`) or uncontrolled.
+ * value is an ISO date, `yyyy-mm-dd`, or undefined while incomplete. Inside a `Form` of
+ * `@lindner/ui/final-form` bound to it by `name`, elsewhere controlled (`value`, `onChange`) or
+ * uncontrolled.
  */
 export function DateField(props: DateFieldProps) {
   const { label, description, disabled } = props;

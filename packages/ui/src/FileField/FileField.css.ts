@@ -33,7 +33,7 @@ export const chooseButton = style({
   border: `2px solid ${vars.color.brand}`,
   borderRadius: vars.radius.standard,
   background: vars.color.background,
-  color: vars.color.brandDark,
+  color: vars.color.brandText,
   fontFamily: vars.font.heading,
   fontWeight: vars.fontWeight.medium,
   lineHeight: vars.lineHeight.tight,

@@ -13,12 +13,11 @@ export interface FileFieldProps extends FormFieldProps<File | null> {
 }
 
 /**
- * One file; the value is the chosen `File` or null. The browser's file
- * input does the choosing (keyboard, screen readers, the phone's camera), made invisible over a
- * button of our own so that the button and the file name speak the page's language.
- * A chosen file is a finished entry: its error shows at once, without waiting for blur. Inside a
- * react-final-form `<Form>` bound to it by `name`, elsewhere controlled (`value`, `onChange`) or
- * uncontrolled.
+ * One file; the value is the chosen `File` or null. The browser's file input does the choosing
+ * (keyboard, screen readers, the phone's camera), made invisible over a button of our own so that
+ * the button and the file name speak the page's language. A chosen file is a finished entry: its
+ * error shows at once, without waiting for blur. Inside a `Form` of `@lindner/ui/final-form` bound
+ * to it by `name`, elsewhere controlled (`value`, `onChange`) or uncontrolled.
  */
 export function FileField(props: FileFieldProps) {
   const { label, description, disabled, accept, maxSize } = props;

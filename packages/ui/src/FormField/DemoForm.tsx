@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
-import { Form } from 'react-final-form';
+import { Form } from '../finalForm';
 import { Button } from '../Button';
 import { cx } from '../classNames';
 import {

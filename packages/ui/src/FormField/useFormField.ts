@@ -1,10 +1,10 @@
 import { useLocale } from '@lindner/i18n';
-import { useId, useMemo, useState, type FocusEvent } from 'react';
-import { useFinalFormField, useInFinalForm } from '../finalForm';
+import { useContext, useId, useMemo, useState, type FocusEvent } from 'react';
 import type { Rules, Validator } from '../validation';
 import { valueOf, type ChangeInput, type FieldInput, type FieldSource } from './fieldSource';
 import { errorOnFocus, frozenError, joinRules, requiresValue, visibleError } from './fieldState';
 import { fieldCheck } from './fieldValidation';
+import { FormBindingContext, type FormBinding } from './formBinding';
 import { useLocalField } from './useLocalField';
 
 /** The props every form field takes. */
@@ -28,10 +28,10 @@ export interface FormFieldProps<Value = unknown> {
   check?: Validator;
   /**
    * The value, for a field the caller controls (with `onChange`); `undefined` is no value. Given,
-   * the field holds no value of its own, also inside a react-final-form `<Form>`.
+   * the field holds no value of its own, also inside a form of `@lindner/ui/final-form`.
    */
   value?: Value | undefined;
-  /** The first value of a field that holds its own (uncontrolled); outside a final-form form. */
+  /** The first value of a field that holds its own (uncontrolled); outside a bound form. */
   defaultValue?: Value;
   /** Called with each new value (`undefined` once emptied). */
   onChange?: (value: Value | undefined) => void;
@@ -64,8 +64,12 @@ export interface FormFieldState<Value> {
 
 type Source<Value> = FieldSource<Value> & { onInvalid?: () => void };
 
-function useFormSource<Value>(props: FormFieldProps<Value>, validator: Validator | undefined) {
-  const source = useFinalFormField<Value>(props.name, validator);
+function useFormSource<Value>(
+  props: FormFieldProps<Value>,
+  validator: Validator | undefined,
+  binding: FormBinding | null,
+) {
+  const source = binding!.useField<Value>(props.name, validator);
   const { onChange } = props;
   if (!onChange) return source;
   return {
@@ -93,8 +97,9 @@ function useOwnSource<Value>(props: FormFieldProps<Value>, validator: Validator 
 }
 
 /**
- * The shared plumbing of every field: its value (from a surrounding react-final-form `<Form>`,
- * from the caller's `value`, or held here from `defaultValue`), validation, ids and ARIA.
+ * The shared plumbing of every field: its value (from the form a binding such as
+ * `@lindner/ui/final-form`'s `Form` puts around it, from the caller's `value`, or held here from
+ * `defaultValue`), validation, ids and ARIA.
  */
 export function useFormField<Value>(
   props: FormFieldProps<Value>,
@@ -111,10 +116,12 @@ export function useFormField<Value>(
   );
 
   // Where the value lives is settled once: hooks must not change between renders.
-  const inForm = useInFinalForm();
-  const [fromForm] = useState(() => inForm && !('value' in props) && !('defaultValue' in props));
+  const binding = useContext(FormBindingContext);
+  const [fromForm] = useState(
+    () => binding !== null && !('value' in props) && !('defaultValue' in props),
+  );
   const useSource = fromForm ? useFormSource : useOwnSource;
-  const { input, meta, onInvalid } = useSource(props, validator) as Source<Value>;
+  const { input, meta, onInvalid } = useSource(props, validator, binding) as Source<Value>;
 
   const [frozen, setFrozen] = useState<string | undefined>();
   const nextFrozen = frozenError(meta, frozen);

@@ -3,7 +3,7 @@ import { vars } from '../theme/theme.css';
 import { widgetRoot } from '../theme/widgetRoot.css';
 
 export const link = style({
-  color: vars.color.brandDark,
+  color: vars.color.brandText,
   textDecoration: 'underline',
   textUnderlineOffset: '0.15em',
   borderRadius: vars.radius.small,
@@ -11,7 +11,7 @@ export const link = style({
   ':hover': { color: vars.color.text, textDecorationThickness: '2px' },
   // On a CMS page, at more weight than the host's `a:link { color: … }` (one class, an element).
   selectors: {
-    [`${widgetRoot} &:is(:link, :visited)`]: { color: vars.color.brandDark },
+    [`${widgetRoot} &:is(:link, :visited)`]: { color: vars.color.brandText },
     [`${widgetRoot} &:is(:link, :visited):hover`]: { color: vars.color.text },
   },
 });

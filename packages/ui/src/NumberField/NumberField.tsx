@@ -6,13 +6,13 @@ import { numberFromText, textFromNumber, type NumberValue } from './numberText';
 export type NumberFieldProps = FormFieldProps<NumberValue>;
 
 /**
- * A number, such as an area in hectares. A text input with the decimal
- * keypad rather than `type="number"`: that one changes on the mouse wheel, drops what it cannot
- * read and ignores the page's language. The field reads numbers as the locale writes them
- * ("4.200" is 4200 in German, "2,4" is 2.4) and writes the value back in that form after blur.
- * The value is a number, undefined when empty, and the typed text while it cannot be read
- * unambiguously (the built-in `decimal` rule then reports it). Inside a react-final-form `<Form>`
- * bound to it by `name`, elsewhere controlled (`value`, `onChange`) or uncontrolled.
+ * A number, such as an area in hectares. A text input with the decimal keypad rather than
+ * `type="number"`: that one changes on the mouse wheel, drops what it cannot read and ignores the
+ * page's language. The field reads numbers as the locale writes them ("4.200" is 4200 in German,
+ * "2,4" is 2.4) and writes the value back in that form after blur. The value is a number, undefined
+ * when empty, and the typed text while it cannot be read unambiguously (the built-in `decimal` rule
+ * then reports it). Inside a `Form` of `@lindner/ui/final-form` bound to it by `name`, elsewhere
+ * controlled (`value`, `onChange`) or uncontrolled.
  */
 export function NumberField(props: NumberFieldProps) {
   const { label, description, disabled } = props;

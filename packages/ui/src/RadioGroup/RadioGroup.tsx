@@ -18,8 +18,8 @@ function withinGroup(event: FocusEvent<HTMLElement>) {
 }
 
 /**
- * One choice of a few, all in view. Tab enters the group at the chosen option; the arrow keys
- * move and choose. The value is the chosen option's value. Inside a react-final-form `<Form>`
+ * One choice of a few, all in view. Tab enters the group at the chosen option; the arrow keys move
+ * and choose. The value is the chosen option's value. Inside a `Form` of `@lindner/ui/final-form`
  * bound to it by `name`, elsewhere controlled (`value`, `onChange`) or uncontrolled.
  */
 export function RadioGroup(props: RadioGroupProps) {

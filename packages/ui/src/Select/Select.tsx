@@ -16,10 +16,10 @@ export interface SelectProps extends FormFieldProps<string> {
 }
 
 /**
- * A choice from a list. The browser's own `<select>`: on a phone it opens the system picker,
- * which is easier with a thumb (and a glove) than any list drawn in the page, and it needs no
- * script to reach by keyboard or screen reader, nor to be sent with a GET form. The value is the
- * chosen option's value, undefined while none is chosen. Inside a react-final-form `<Form>` bound
+ * A choice from a list. The browser's own `<select>`: on a phone it opens the system picker, which
+ * is easier with a thumb (and a glove) than any list drawn in the page, and it needs no script to
+ * reach by keyboard or screen reader, nor to be sent with a GET form. The value is the chosen
+ * option's value, undefined while none is chosen. Inside a `Form` of `@lindner/ui/final-form` bound
  * to it by `name`, elsewhere controlled (`value`, `onChange`) or uncontrolled (`defaultValue`).
  */
 export function Select(props: SelectProps) {

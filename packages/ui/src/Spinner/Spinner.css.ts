@@ -12,6 +12,7 @@ export const spinner = recipe({
     borderStyle: 'solid',
     borderColor: 'currentColor',
     borderRightColor: 'transparent',
+    // Not a motion token: the turn says "still working", so reduced motion slows it, never stops it.
     animation: `${spin} 800ms linear infinite`,
     '@media': {
       '(prefers-reduced-motion: reduce)': { animationDuration: '2400ms' },

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { transitionOf } from '../theme/motion';
 import { vars } from '../theme/theme.css';
 
 export const tabList = style({
@@ -43,7 +44,7 @@ export const tab = style({
   textDecoration: 'none',
   whiteSpace: 'nowrap',
   cursor: 'pointer',
-  transition: 'color 120ms, border-color 120ms',
+  transition: transitionOf(['color', 'border-color']),
   selectors: {
     '&:hover': { color: vars.color.text, borderBottomColor: vars.color.borderSubtle },
     '&[data-state="active"], &[aria-current="page"]': {
@@ -53,9 +54,6 @@ export const tab = style({
     // Inside the scrolling list an outer outline would be clipped.
     '&:focus-visible': { outlineOffset: '-3px' },
     '&:disabled, &[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
-  },
-  '@media': {
-    '(prefers-reduced-motion: reduce)': { transition: 'none' },
   },
 });
 

@@ -9,8 +9,8 @@ export interface TextAreaProps extends FormFieldProps<string> {
 }
 
 /**
- * A multi-line text input: inside a react-final-form `<Form>` bound to it by `name`, elsewhere
- * controlled (`value`, `onChange`) or holding its own value (`defaultValue`).
+ * A multi-line text input: inside a `Form` of `@lindner/ui/final-form` bound to it by `name`,
+ * elsewhere controlled (`value`, `onChange`) or holding its own value (`defaultValue`).
  */
 export function TextArea(props: TextAreaProps) {
   const { label, description, disabled, rows = 4, maxLength } = props;

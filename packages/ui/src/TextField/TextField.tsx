@@ -11,8 +11,8 @@ export interface TextFieldProps extends FormFieldProps<string> {
 }
 
 /**
- * A one-line text input: inside a react-final-form `<Form>` bound to it by `name`, elsewhere
- * controlled (`value`, `onChange`) or holding its own value (`defaultValue`).
+ * A one-line text input: inside a `Form` of `@lindner/ui/final-form` bound to it by `name`,
+ * elsewhere controlled (`value`, `onChange`) or holding its own value (`defaultValue`).
  */
 export function TextField(props: TextFieldProps) {
   const { label, description, disabled, type = 'text', autoComplete, inputMode, maxLength } = props;

@@ -1,13 +1,20 @@
 import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { transitionOf } from '../theme/motion';
 import { vars } from '../theme/theme.css';
+import { tokens } from '../theme/tokens';
 
 /** Where a toast slides in from, set by the viewport's position. */
 const enterX = createVar();
 const enterY = createVar();
 
-/** The closing fade; the view removes a closed toast once it has played. */
-export const exitDuration = 150;
+/**
+ * The closing fade in ms (the `base` motion token); the view removes a closed toast once it has
+ * played. Under reduced motion the fade takes no time and the toast goes a little earlier.
+ */
+export const exitDuration = Number.parseFloat(tokens.motion.duration.base);
+
+const { duration, easing } = vars.motion;
 
 const enter = keyframes({
   from: { transform: `translate(${enterX}, ${enterY})` },
@@ -98,22 +105,15 @@ export const toast = recipe({
     lineHeight: vars.lineHeight.standard,
     color: vars.color.text,
     selectors: {
-      '&[data-state="open"]': { animation: `${enter} 200ms ease-out` },
-      '&[data-state="closed"]': { animation: `${exit} ${exitDuration}ms ease-in forwards` },
+      '&[data-state="open"]': { animation: `${enter} ${duration.slow} ${easing.enter}` },
+      '&[data-state="closed"]': { animation: `${exit} ${duration.base} ${easing.exit} forwards` },
       '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
       '&[data-swipe="cancel"]': {
         transform: 'translateX(0)',
-        transition: 'transform 200ms ease-out',
+        transition: transitionOf(['transform'], 'slow'),
       },
-      '&[data-swipe="end"]': { animation: `${swipeOut} ${exitDuration}ms ease-out forwards` },
-    },
-    '@media': {
-      '(prefers-reduced-motion: reduce)': {
-        selectors: {
-          '&[data-state="open"]': { animation: 'none' },
-          '&[data-swipe="cancel"]': { transition: 'none' },
-          '&[data-swipe="end"]': { animation: `${exit} ${exitDuration}ms ease-in forwards` },
-        },
+      '&[data-swipe="end"]': {
+        animation: `${swipeOut} ${duration.base} ${easing.exit} forwards`,
       },
     },
   },

@@ -1,6 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
-import { tooltipTiming } from '../theme/tokens';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
@@ -18,18 +17,12 @@ export const content = style({
   lineHeight: vars.lineHeight.standard,
   selectors: {
     '&[data-state="delayed-open"], &[data-state="instant-open"]': {
-      animation: `${fadeIn} 100ms ease-out`,
+      animation: `${fadeIn} ${vars.motion.duration.fast} ${vars.motion.easing.enter}`,
     },
-    // Radix keeps the content mounted until this animation ends: the dispose time.
+    // Radix keeps the content mounted until this animation ends: the dispose time (the spec's
+    // tooltipTiming.dispose, which the motion token matches).
     '&[data-state="closed"]': {
-      animation: `${fadeOut} ${tooltipTiming.dispose}ms ease-in forwards`,
-    },
-  },
-  '@media': {
-    '(prefers-reduced-motion: reduce)': {
-      selectors: {
-        '&[data-state="delayed-open"], &[data-state="instant-open"]': { animation: 'none' },
-      },
+      animation: `${fadeOut} ${vars.motion.duration.base} ${vars.motion.easing.exit} forwards`,
     },
   },
 });

@@ -1,24 +1,11 @@
-import { useField, useForm } from 'react-final-form';
+import { useField } from 'react-final-form';
 import type { FieldSource } from '../FormField/fieldSource';
+import type { FormBinding } from '../FormField/formBinding';
 import type { Validator } from '../validation';
 
 /**
- * Whether a react-final-form `<Form>` surrounds the caller. react-final-form offers no hook that
- * answers without throwing, and `useForm` reads its context before it throws, so catching keeps
- * the hooks' order.
- */
-export function useInFinalForm(): boolean {
-  try {
-    useForm();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * A field's value and state from the surrounding react-final-form `<Form>`: the thin adapter
- * between final-form and the fields, which work on their own as well.
+ * A field's value and state from the surrounding react-final-form `<Form>`, by its name: the
+ * thin adapter between final-form and the fields, which work on their own as well.
  */
 export function useFinalFormField<Value>(
   name: string,
@@ -28,3 +15,6 @@ export function useFinalFormField<Value>(
   const { input, meta } = useField<Value>(name, { validate: validator, validateFields: [] });
   return { input, meta };
 }
+
+/** The binding `Form` and `FinalFormFields` give the fields below them. */
+export const finalFormBinding: FormBinding = { useField: useFinalFormField };

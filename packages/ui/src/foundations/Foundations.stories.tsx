@@ -35,13 +35,18 @@ export const Colour: Story = {
 export const Contrast: Story = {
   render: () => <ContrastPairs />,
   play: async ({ canvas }) => {
-    // Known ratios, worked out by hand: #1a1a1a on white and #e2001a on #f4f4f4.
+    // Known ratios, worked out by hand: #1a1a1a on white, #b00014 and #e2001a on #f4f4f4.
     await expect(
       canvas.getByRole('row', { name: /color\.text on color\.background/ }),
     ).toHaveTextContent('17.40:1Pass');
     await expect(
+      canvas.getByRole('row', { name: /color\.brandText on color\.surface text/ }),
+    ).toHaveTextContent('6.69:1Pass');
+    // The brand red on surface is a mark or border there (3:1), never text.
+    await expect(
       canvas.getByRole('row', { name: /color\.brand on color\.surface/ }),
-    ).toHaveTextContent('4.49:1Fail');
+    ).toHaveTextContent('non-text (≥ 3:1)4.49:1Pass');
+    await expect(canvas.queryByText('Fail')).toBeNull();
   },
 };
 
@@ -63,4 +68,12 @@ export const IconSet: Story = { name: 'Icons', render: () => <Icons /> };
 
 export const ElevationAndLayers: Story = { name: 'Elevation', render: () => <Elevation /> };
 
-export const MotionAndTiming: Story = { name: 'Motion', render: () => <Motion /> };
+export const MotionAndTiming: Story = {
+  name: 'Motion',
+  render: () => <Motion />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('row', { name: /motion\.duration\.fast 120ms/ })).toBeVisible();
+    await expect(canvas.getByRole('row', { name: /motion\.easing\.exit/ })).toBeVisible();
+    await expect(canvas.getByRole('row', { name: /tooltipTiming\.dispose 150/ })).toBeVisible();
+  },
+};

@@ -15,7 +15,8 @@ import {
   tooltipTiming,
   type Breakpoint,
 } from '../theme/tokens';
-import { aaMinimum, contrastRatio, passesAa, type ContrastUse } from './contrast';
+import { aaMinimum, contrastRatio, passesAa } from './contrast';
+import { contrastPairs } from './contrastPairs';
 
 type ColourToken = keyof typeof tokens.color;
 
@@ -92,34 +93,6 @@ export function ColourPalette() {
     </Table>
   );
 }
-
-/**
- * The pairs the components put together: text on its surfaces, marks on theirs. `borderSubtle`
- * (1.4:1) is left out on purpose: it only divides, it never bounds a control on its own.
- */
-export const contrastPairs: {
-  foreground: ColourToken;
-  background: ColourToken;
-  use: ContrastUse;
-}[] = [
-  { foreground: 'text', background: 'background', use: 'text' },
-  { foreground: 'text', background: 'surface', use: 'text' },
-  { foreground: 'text', background: 'surfaceStrong', use: 'text' },
-  { foreground: 'textMuted', background: 'background', use: 'text' },
-  { foreground: 'textMuted', background: 'surface', use: 'text' },
-  { foreground: 'textOnBrand', background: 'brand', use: 'text' },
-  { foreground: 'textOnBrand', background: 'brandDark', use: 'text' },
-  { foreground: 'brand', background: 'background', use: 'text' },
-  { foreground: 'brand', background: 'surface', use: 'text' },
-  { foreground: 'brandDark', background: 'brandLight', use: 'text' },
-  { foreground: 'info', background: 'infoSurface', use: 'text' },
-  { foreground: 'success', background: 'successSurface', use: 'text' },
-  { foreground: 'warning', background: 'warningSurface', use: 'text' },
-  { foreground: 'critical', background: 'criticalSurface', use: 'text' },
-  { foreground: 'focus', background: 'background', use: 'non-text' },
-  { foreground: 'border', background: 'background', use: 'non-text' },
-  { foreground: 'border', background: 'surface', use: 'non-text' },
-];
 
 export function ContrastPairs() {
   return (
@@ -326,7 +299,7 @@ export function LayoutGrid() {
             <div
               style={{
                 background: vars.color.brandLight,
-                color: vars.color.brandDark,
+                color: vars.color.brandText,
                 textAlign: 'center',
                 paddingBlock: vars.space.large,
                 fontSize: vars.fontSize.small,
@@ -415,21 +388,97 @@ const timingUse: Record<keyof typeof tooltipTiming, string> = {
   distance: 'px between a tooltip and its trigger',
 };
 
-export function Motion() {
+type DurationToken = keyof typeof tokens.motion.duration;
+type EasingToken = keyof typeof tokens.motion.easing;
+
+const durationUse: Record<DurationToken, string> = {
+  fast: 'colour and border answering the pointer or a choice (Button, Tabs, Checkbox); a tooltip fading in',
+  base: 'leaving: a toast or tooltip fading out',
+  slow: 'arriving from elsewhere: a toast sliding in, a swiped toast going back',
+};
+
+const easingUse: Record<EasingToken, string> = {
+  standard: 'a change in place',
+  enter: 'arriving: fast, then settling',
+  exit: 'leaving: slow, then gone',
+};
+
+/** The curve of a `cubic-bezier(x1, y1, x2, y2)` easing, drawn in a 48 px square. */
+function EasingCurve({ easing }: { easing: string }) {
+  const [x1, y1, x2, y2] = (/\(([^)]*)\)/.exec(easing)?.[1] ?? '0, 0, 1, 1').split(',').map(Number);
+  const size = 48;
+  const point = (x: number, y: number) => `${x * size} ${size - y * size}`;
   return (
-    <Table
-      caption="Timing (SPEC.md section 9); motion stops under prefers-reduced-motion"
-      columns={['Token', 'Value', 'Meaning']}
-    >
-      {(Object.entries(tooltipTiming) as [keyof typeof tooltipTiming, number][]).map(
-        ([name, value]) => (
+    <svg aria-hidden="true" width={size} height={size} style={{ overflow: 'visible' }}>
+      <rect width={size} height={size} fill="none" stroke={vars.color.borderSubtle} />
+      <path
+        d={`M ${point(0, 0)} C ${point(x1!, y1!)}, ${point(x2!, y2!)}, ${point(1, 1)}`}
+        fill="none"
+        stroke={vars.color.brand}
+        strokeWidth={2}
+      />
+    </svg>
+  );
+}
+
+export function Motion() {
+  const longest = Math.max(
+    ...Object.values(tokens.motion.duration).map((value) => Number.parseFloat(value)),
+  );
+  return (
+    <div style={{ display: 'grid', gap: vars.space.large }}>
+      <Table
+        caption="Durations (0 ms under prefers-reduced-motion: reduce)"
+        columns={['Token', 'Value', 'Scale', 'Use']}
+      >
+        {(Object.entries(tokens.motion.duration) as [DurationToken, string][]).map(
+          ([name, value]) => (
+            <tr key={name}>
+              <td style={{ ...cell, ...code }}>motion.duration.{name}</td>
+              <td style={{ ...cell, ...code }}>{value}</td>
+              <td style={{ ...cell, width: '25%' }}>
+                <span
+                  aria-hidden="true"
+                  style={{
+                    display: 'block',
+                    width: `${(Number.parseFloat(value) / longest) * 100}%`,
+                    height: '0.75rem',
+                    background: vars.color.surfaceStrong,
+                    borderInlineEnd: `3px solid ${vars.color.brand}`,
+                  }}
+                />
+              </td>
+              <td style={cell}>{durationUse[name]}</td>
+            </tr>
+          ),
+        )}
+      </Table>
+      <Table caption="Easings" columns={['Curve', 'Token', 'Value', 'Use']}>
+        {(Object.entries(tokens.motion.easing) as [EasingToken, string][]).map(([name, value]) => (
           <tr key={name}>
-            <td style={{ ...cell, ...code }}>tooltipTiming.{name}</td>
+            <td style={cell}>
+              <EasingCurve easing={value} />
+            </td>
+            <td style={{ ...cell, ...code }}>motion.easing.{name}</td>
             <td style={{ ...cell, ...code }}>{value}</td>
-            <td style={cell}>{timingUse[name]}</td>
+            <td style={cell}>{easingUse[name]}</td>
           </tr>
-        ),
-      )}
-    </Table>
+        ))}
+      </Table>
+      <Table
+        caption="Timing of tooltips and menus (SPEC.md section 9)"
+        columns={['Token', 'Value', 'Meaning']}
+      >
+        {(Object.entries(tooltipTiming) as [keyof typeof tooltipTiming, number][]).map(
+          ([name, value]) => (
+            <tr key={name}>
+              <td style={{ ...cell, ...code }}>tooltipTiming.{name}</td>
+              <td style={{ ...cell, ...code }}>{value}</td>
+              <td style={cell}>{timingUse[name]}</td>
+            </tr>
+          ),
+        )}
+      </Table>
+    </div>
   );
 }

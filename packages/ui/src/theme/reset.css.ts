@@ -56,7 +56,7 @@ globalStyle(`:where(${themeRoot}) :is(input, button, textarea, select)`, {
 });
 
 globalStyle(`:where(${themeRoot}) :is(a)`, {
-  color: vars.color.brandDark,
+  color: vars.color.brandText,
 });
 
 globalStyle(`${themeRoot} :focus-visible`, {

@@ -1,4 +1,9 @@
-import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css';
+import {
+  assignVars,
+  createGlobalTheme,
+  createThemeContract,
+  globalStyle,
+} from '@vanilla-extract/css';
 import { tokens } from './tokens';
 
 type Contract<T> = { [K in keyof T]: T[K] extends string ? null : Contract<T[K]> };
@@ -17,3 +22,14 @@ export const vars = createThemeContract(contractOf(tokens));
 
 // Global rather than scoped: widgets dropped into a CMS page need the variables too.
 createGlobalTheme(':root', vars, tokens);
+
+// A reader who asks for less motion gets none: every transition and animation of the components
+// takes `vars.motion.duration`, so each ends as soon as it starts (its end events still fire,
+// which Radix waits for before it unmounts a closed tooltip or toast).
+globalStyle(':root', {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      vars: assignVars(vars.motion.duration, { fast: '0ms', base: '0ms', slow: '0ms' }),
+    },
+  },
+});

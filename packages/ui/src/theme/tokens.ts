@@ -17,9 +17,16 @@ export const gridColumns = 16;
 
 export const tokens = {
   color: {
+    /** The brand's red as a fill (the main button, marks, borders): 4.5:1 only on white. */
     brand: '#e2001a',
+    /** The brand fill under the pointer or pressed. */
     brandDark: '#b00014',
     brandLight: '#fde8ea',
+    /**
+     * Brand-coloured text and icons (links, secondary buttons): the red at 4.5:1 or more on
+     * every light surface, where `brand` has 4.49:1 on `surface`.
+     */
+    brandText: '#b00014',
     text: '#1a1a1a',
     textMuted: '#595959',
     textOnBrand: '#ffffff',
@@ -95,6 +102,28 @@ export const tokens = {
     bottomArea: '200',
     tooltip: '300',
     toast: '400',
+  },
+  /**
+   * How long a change takes and how it moves. Under `prefers-reduced-motion: reduce` every
+   * duration is 0 ms (theme.css.ts): what moves or fades just appears, at its final state.
+   */
+  motion: {
+    duration: {
+      /** A colour or border that answers the pointer or a choice; a small thing fading in. */
+      fast: '120ms',
+      /** Something leaving: a toast or tooltip fading out. */
+      base: '150ms',
+      /** Something arriving from elsewhere: a toast sliding in, a swiped toast going back. */
+      slow: '200ms',
+    },
+    easing: {
+      /** A change in place (colour, a swiped toast going back). */
+      standard: 'cubic-bezier(0.2, 0, 0.38, 0.9)',
+      /** Arriving: fast, then settling. */
+      enter: 'cubic-bezier(0, 0, 0.38, 0.9)',
+      /** Leaving: slow, then gone. */
+      exit: 'cubic-bezier(0.2, 0, 1, 0.9)',
+    },
   },
 } as const;
 

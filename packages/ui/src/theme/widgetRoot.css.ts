@@ -59,5 +59,5 @@ globalStyle(`${shielded} :where(h1, h2, h3, h4, h5, h6)`, {
 
 // A plain link (no component's class) keeps the design's link colour against the host's `a:link`.
 globalStyle(`${shielded} a:not([class]):is(:link, :visited)`, {
-  color: vars.color.brandDark,
+  color: vars.color.brandText,
 });

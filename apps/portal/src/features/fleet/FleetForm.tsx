@@ -1,7 +1,8 @@
 import { Banner, Button, Text } from '@lindner/ui';
+import { Form } from '@lindner/ui/final-form';
 import { FORM_ERROR } from 'final-form';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { Form, FormSpy } from 'react-final-form';
+import { FormSpy } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import type { DraftValues } from '../../shared/drafts/formDrafts';
 import { DraftKeeper, useFormDraft } from '../../shared/drafts/useFormDraft';

@@ -1,7 +1,7 @@
 import { avatarLimits } from '@lindner/api/schema';
 import { Banner, Button, FileField, Heading, Text } from '@lindner/ui';
+import { Form } from '@lindner/ui/final-form';
 import { useId, useState } from 'react';
-import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { formMessages } from '../../shared/forms/messages';
 import { PicturePreview, pictureKey } from '../../shared/forms/PicturePreview';

@@ -6,9 +6,10 @@ import {
   type CustomerNumberInput,
 } from '@lindner/api/schema';
 import { Banner, Button, Heading, Stack, Text, TextField } from '@lindner/ui';
+import { Form } from '@lindner/ui/final-form';
 import { FORM_ERROR } from 'final-form';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Form, FormSpy } from 'react-final-form';
+import { FormSpy } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { formMessages } from '../../shared/forms/messages';
 import * as styles from '../../shared/forms/PersonalForm.css';

@@ -1,7 +1,7 @@
 import { Banner, Button, Text } from '@lindner/ui';
+import { Form } from '@lindner/ui/final-form';
 import { FORM_ERROR } from 'final-form';
 import { useRef, type ReactNode } from 'react';
-import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import type { DraftValues } from '../drafts/formDrafts';
 import { DraftKeeper, useFormDraft } from '../drafts/useFormDraft';

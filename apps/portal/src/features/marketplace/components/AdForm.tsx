@@ -23,10 +23,10 @@ import {
   TextField,
   type Validator,
 } from '@lindner/ui';
+import { Form } from '@lindner/ui/final-form';
 import { ButtonLink } from '@lindner/ui/router';
 import { FORM_ERROR } from 'final-form';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { DraftKeeper, useFormDraft } from '../../../shared/drafts/useFormDraft';

@@ -1,10 +1,11 @@
 import { adLimits, adReplyInputSchema, type AdReplyInput } from '@lindner/api/schema';
 import { localizePath } from '@lindner/i18n';
 import { Banner, Button, Checkbox, Text, TextArea } from '@lindner/ui';
+import { Form } from '@lindner/ui/final-form';
 import { Link } from '@lindner/ui/router';
 import { FORM_ERROR } from 'final-form';
 import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Form, useFormState } from 'react-final-form';
+import { useFormState } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import type { SubmitOutcome } from '../../../shared/forms/submitOutcome';
 import { useSchemaChecks } from '../../../shared/forms/useSchemaChecks';

@@ -1,8 +1,8 @@
 import { adAnswerInputSchema, adLimits, type AdReply } from '@lindner/api/schema';
 import { Banner, Button, Text, TextArea } from '@lindner/ui';
+import { Form } from '@lindner/ui/final-form';
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
-import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import type { SubmitOutcome } from '../../../shared/forms/submitOutcome';
 import { useSchemaChecks } from '../../../shared/forms/useSchemaChecks';

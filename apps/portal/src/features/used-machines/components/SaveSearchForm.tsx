@@ -1,10 +1,10 @@
 import { savedMachineSearchNameLength, type SavedMachineSearchInput } from '@lindner/api/schema';
 import { localizePath } from '@lindner/i18n';
 import { Banner, Button, Text, TextField } from '@lindner/ui';
+import { Form } from '@lindner/ui/final-form';
 import { Link } from '@lindner/ui/router';
 import { FORM_ERROR } from 'final-form';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import type { SubmitOutcome } from '../../../shared/forms/submitOutcome';
 import { usePageLocale } from '../../../shared/locale/usePageLocale';
