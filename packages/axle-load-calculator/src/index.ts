@@ -2,9 +2,11 @@ export {
   axleLoadFields,
   axleLoadSumTolerance,
   computeAxleLoads,
+  defaultMinimumFrontAxleShare,
   emptyAxleLoadForm,
+  frontBallastStep,
   hasAxleLoadValues,
-  minimumFrontAxleShare,
+  minimumFrontBallast,
   modelQueryKey,
   modelValues,
   readAxleLoadQuery,
@@ -20,6 +22,7 @@ export {
   type AxleLoadRawInput,
   type AxleLoadResult,
   type AxleLoadValidation,
+  type FrontBallastInput,
 } from './core';
 export { AxleLoadCalculator, type AxleLoadCalculatorProps } from './AxleLoadCalculator';
 export { mount, type AxleLoadCalculatorMountOptions } from './mount';

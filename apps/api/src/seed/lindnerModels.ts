@@ -369,6 +369,29 @@ export const lindnerModels: VehicleModelRow[] = [
   }),
 ];
 
+/**
+ * The share of the total weight each model's front (steering) axle must carry, as its operator's
+ * manual would state it: PLAUSIBLE DEMO VALUES like the weights above, not Lindner's (no manual
+ * was at hand): 20 % for the tractors, the usual figure of tractor manuals, 25 % for the Unitrac
+ * transporters, whose loaded platform sits over the rear axle. The axle-load calculator suggests
+ * front ballast from it (`GET /models`, modules/models). Replace from the manuals.
+ */
+export const demoMinimumFrontAxleShares: Readonly<Record<string, number>> = {
+  'lintrac-90': 0.2,
+  'lintrac-100': 0.2,
+  'lintrac-110': 0.2,
+  'lintrac-115-ls': 0.2,
+  'lintrac-130': 0.2,
+  'geotrac-74ep': 0.2,
+  'geotrac-84ep': 0.2,
+  'geotrac-94ep': 0.2,
+  'geotrac-104ep': 0.2,
+  'geotrac-124': 0.2,
+  'geotrac-134ep': 0.2,
+  'unitrac-112-ldrive': 0.25,
+  'unitrac-122-ldrive': 0.25,
+};
+
 type Figures = Partial<Record<ModelFigure, number>>;
 
 interface ModelEntry extends Omit<

@@ -6,6 +6,9 @@ const kilograms = z.nullable(z.number().check(z.nonnegative()));
 /**
  * A model of the range with the figures the axle-load calculator starts from (public, no
  * sign-on). Weights in kg, wheelbase in m; null where the figure is not known.
+ * `minimumFrontAxleShare`: the share of the total weight the front (steering) axle must carry by
+ * the model's manual (0.2 for 20 %), from which the calculator suggests front ballast; absent
+ * where it is not known (the calculator then takes 20 %).
  */
 export const axleLoadModelSchema = z.object({
   id: z.string(),
@@ -18,6 +21,7 @@ export const axleLoadModelSchema = z.object({
   permittedFrontAxleLoad: kilograms,
   permittedRearAxleLoad: kilograms,
   permittedTotalWeight: kilograms,
+  minimumFrontAxleShare: z.optional(z.number().check(z.gt(0), z.lt(1))),
 });
 export type AxleLoadModel = z.infer<typeof axleLoadModelSchema>;
 

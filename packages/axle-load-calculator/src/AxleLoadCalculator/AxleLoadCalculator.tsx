@@ -131,12 +131,20 @@ export function AxleLoadCalculator({
   const [fillsModelFigures, setFillsModelFigures] = useState(
     () => form.modelId !== '' && Object.values(form.values).every((value) => value === ''),
   );
+  // A model the calculator does not know, or knows without all its figures (a vehicle's page
+  // links any model of the fleet): the figures it has, and a note to add the others.
+  const [lacksModelFigures, setLacksModelFigures] = useState(false);
   if (fillsModelFigures && modelsState.status === 'loaded') {
     setFillsModelFigures(false);
     const model = modelsState.models.find((each) => each.id === form.modelId);
-    if (model)
-      setForm({ modelId: model.id, values: { ...form.values, ...modelValues(model, locale) } });
+    const figures = model ? modelValues(model, locale) : null;
+    setLacksModelFigures(!figures || Object.values(figures).some((value) => value === ''));
+    setForm({ modelId: model?.id ?? '', values: { ...form.values, ...figures } });
   }
+  const pickedModel =
+    modelsState.status === 'loaded'
+      ? modelsState.models.find((each) => each.id === form.modelId)
+      : undefined;
 
   useEffect(() => {
     if (!syncUrl) return;
@@ -150,6 +158,7 @@ export function AxleLoadCalculator({
   const setValue = (field: AxleLoadField, value: string) =>
     setForm((current) => ({ ...current, values: { ...current.values, [field]: value } }));
   const pickModel = (modelId: string) => {
+    setLacksModelFigures(false);
     const model =
       modelsState.status === 'loaded' ? modelsState.models.find((m) => m.id === modelId) : null;
     setForm((current) => ({
@@ -203,6 +212,11 @@ export function AxleLoadCalculator({
           )}
         </div>
       ) : null}
+      {lacksModelFigures ? (
+        <Banner tone="info">
+          <FormattedMessage {...messages.modelFiguresMissing} />
+        </Banner>
+      ) : null}
 
       <div className={styles.groups}>
         {groups.map((group) => (
@@ -232,7 +246,13 @@ export function AxleLoadCalculator({
           <FormattedMessage {...messages.results} />
         </Heading>
         {validation.ok ? (
-          <AxleLoadResults input={validation.input} titleId={`${id}-results`} />
+          <AxleLoadResults
+            input={{
+              ...validation.input,
+              minimumFrontAxleShare: pickedModel?.minimumFrontAxleShare,
+            }}
+            titleId={`${id}-results`}
+          />
         ) : (
           <Text tone="muted">
             <FormattedMessage {...messages.incomplete} />
@@ -256,6 +276,10 @@ function AxleLoadResults({ input, titleId }: AxleLoadResultsProps) {
   const intl = useIntl();
   const kg = (value: number) => intl.formatNumber(value, { maximumFractionDigits: 0 });
   const result = computeAxleLoads(input);
+  const share = intl.formatNumber(result.minimumFrontAxleShare, {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  });
   const rows = [
     {
       name: messages.totalWeight,
@@ -340,7 +364,21 @@ function AxleLoadResults({ input, titleId }: AxleLoadResultsProps) {
         ) : null}
         {result.frontAxleTooLight ? (
           <Banner tone="warning">
-            <FormattedMessage {...messages.frontAxleTooLight} />
+            <FormattedMessage {...messages.frontAxleTooLight} values={{ share }} />{' '}
+            {input.front ? (
+              <FormattedMessage
+                {...messages.frontBallastAhead}
+                values={{
+                  ballast: kg(result.minimumFrontBallast),
+                  distance: intl.formatNumber(input.front.distance, { maximumFractionDigits: 2 }),
+                }}
+              />
+            ) : (
+              <FormattedMessage
+                {...messages.frontBallastOverAxle}
+                values={{ ballast: kg(result.minimumFrontBallast) }}
+              />
+            )}
           </Banner>
         ) : null}
         {exceeded.length === 0 && !result.frontAxleTooLight ? (

@@ -12,6 +12,7 @@ const lintrac = {
   permittedFrontAxleLoad: 3500,
   permittedRearAxleLoad: 6000,
   permittedTotalWeight: null,
+  minimumFrontAxleShare: 0.2,
 };
 
 /** The API answering every request with this status and body; returns the requests' URLs. */
@@ -40,6 +41,15 @@ describe('fetchAxleLoadModels', () => {
     expect(fetch.mock.calls[0]?.[0]).toBe('https://portal.example/api/portal/models');
   });
 
+  it('takes a model without the front axle’s minimum share, as an older API answers', async () => {
+    const older: Partial<typeof lintrac> = { ...lintrac };
+    delete older.minimumFrontAxleShare;
+    apiAnswers(200, { success: true, data: { data: [older] } });
+    await expect(
+      fetchAxleLoadModels('/api', 'portal', new AbortController().signal),
+    ).resolves.toEqual([older]);
+  });
+
   it.each([
     ['an error status', 500, { success: false, message: 'kaputt' }],
     ['a refusal', 200, { success: false, data: { data: [lintrac] } }],
@@ -57,6 +67,11 @@ describe('fetchAxleLoadModels', () => {
       'a model without a name',
       200,
       { success: true, data: { data: [{ ...lintrac, name: undefined }] } },
+    ],
+    [
+      'a model whose front axle would carry its whole weight',
+      200,
+      { success: true, data: { data: [{ ...lintrac, minimumFrontAxleShare: 1 }] } },
     ],
     ['no list', 200, { success: true, data: { data: { models: [lintrac] } } }],
   ])('rejects %s, which the calculator shows with Retry', async (_, status, body) => {

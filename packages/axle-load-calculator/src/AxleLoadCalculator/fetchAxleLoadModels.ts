@@ -41,7 +41,7 @@ const kilogramFields = [
 /** What `axleLoadModelSchema` of @lindner/api accepts. */
 function isAxleLoadModel(value: unknown): value is AxleLoadModel {
   if (!isRecord(value)) return false;
-  const { id, name, series, wheelbase } = value;
+  const { id, name, series, wheelbase, minimumFrontAxleShare: share } = value;
   const isKilograms = (kg: unknown) =>
     kg === null || (typeof kg === 'number' && Number.isFinite(kg) && kg >= 0);
   return (
@@ -50,6 +50,7 @@ function isAxleLoadModel(value: unknown): value is AxleLoadModel {
     typeof series === 'string' &&
     (wheelbase === null ||
       (typeof wheelbase === 'number' && Number.isFinite(wheelbase) && wheelbase > 0)) &&
-    kilogramFields.every((field) => isKilograms(value[field]))
+    kilogramFields.every((field) => isKilograms(value[field])) &&
+    (share === undefined || (typeof share === 'number' && share > 0 && share < 1))
   );
 }

@@ -42,7 +42,10 @@ export const messages = defineMessages<{
   withinLimits: NoMessageValues;
   exceededTitle: NoMessageValues;
   exceeded: { quantity: string; excess: string };
-  frontAxleTooLight: NoMessageValues;
+  frontAxleTooLight: { share: string };
+  frontBallastAhead: { ballast: string; distance: string };
+  frontBallastOverAxle: { ballast: string };
+  modelFiguresMissing: NoMessageValues;
   minimumFrontBallast: NoMessageValues;
   noBallastNeeded: NoMessageValues;
   diagram: { front: string; rear: string; frontAxleLoad: string; rearAxleLoad: string };
@@ -151,7 +154,22 @@ export const messages = defineMessages<{
   frontAxleTooLight: {
     id: 'axleLoadCalculator.frontAxleTooLight',
     defaultMessage:
-      'Die Vorderachse trägt weniger als 20 % des Leergewichts: Die Lenkfähigkeit ist eingeschränkt.',
+      'Die Vorderachse trägt weniger als {share} des Gesamtgewichts: Die Lenkfähigkeit ist eingeschränkt.',
+  },
+  frontBallastAhead: {
+    id: 'axleLoadCalculator.frontBallastAhead',
+    defaultMessage:
+      'Nötig sind mindestens {ballast} kg Frontballast, {distance} m vor der Vorderachse.',
+  },
+  frontBallastOverAxle: {
+    id: 'axleLoadCalculator.frontBallastOverAxle',
+    defaultMessage:
+      'Nötig sind mindestens {ballast} kg Ballast direkt über der Vorderachse, etwa als Radgewichte.',
+  },
+  modelFiguresMissing: {
+    id: 'axleLoadCalculator.modelFiguresMissing',
+    defaultMessage:
+      'Der Rechner kennt nicht alle Werte dieses Modells: Bitte ergänze sie aus der Zulassungsbescheinigung und der Betriebsanleitung.',
   },
   minimumFrontBallast: {
     id: 'axleLoadCalculator.minimumFrontBallast',

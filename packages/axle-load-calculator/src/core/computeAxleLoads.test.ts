@@ -75,8 +75,9 @@ describe('computeAxleLoads', () => {
   });
 
   it('computes the minimum front ballast at the front distance', () => {
-    // 2400 kg at 4.05 m: front = 2100 + 2400 - 3888 = 612 kg, 388 kg short of 1000 kg.
-    // Ballast B at 1 m adds B · (1 + 1 / 2.5) = 1.4 B to the front axle: B = 277.14 → 278 kg.
+    // 2400 kg at 4.05 m: total 7400, front = 2100 + 2400 - 3888 = 612 kg, 868 kg short of 20 %
+    // of the total (1480 kg). Ballast B at 1 m adds 1.4 B to the front axle and B to the total:
+    // B = 868 / (1.4 - 0.2) = 723.3 → 730 kg in steps of 10 kg.
     const input = {
       ...example,
       front: { weight: 0, distance: 1.0 },
@@ -84,20 +85,36 @@ describe('computeAxleLoads', () => {
     };
     const result = computeAxleLoads(input);
     expect(result.frontAxleLoad).toBe(612);
+    expect(result.minimumFrontAxleShare).toBe(0.2);
     expect(result.frontAxleTooLight).toBe(true);
-    expect(result.minimumFrontBallast).toBe(278);
-    const ballasted = computeAxleLoads({ ...input, front: { weight: 278, distance: 1.0 } });
-    expect(ballasted.frontAxleLoad).toBeGreaterThanOrEqual(1000);
+    expect(result.minimumFrontBallast).toBe(730);
+    // With it: total 8130, front 1634 kg, at least 20 % (1626 kg).
+    const ballasted = computeAxleLoads({ ...input, front: { weight: 730, distance: 1.0 } });
+    expect(ballasted.frontAxleLoad).toBe(1634);
     expect(ballasted.frontAxleTooLight).toBe(false);
+    expect(ballasted.minimumFrontBallast).toBe(0);
   });
 
   it('places the ballast over the front axle when there is no front attachment', () => {
+    // 868 kg short, B = 868 / (1 - 0.2) = 1085 → 1090 kg.
     const result = computeAxleLoads({
       ...example,
       front: null,
       rear: { weight: 2400, distance: 4.05 },
     });
-    expect(result.minimumFrontBallast).toBe(388);
+    expect(result.minimumFrontBallast).toBe(1090);
+  });
+
+  it('keeps the front axle at the model’s own share of the total weight', () => {
+    // 25 % of 7400 kg is 1850 kg, 1238 kg short: B = 1238 / 0.75 = 1650.7 → 1660 kg.
+    const result = computeAxleLoads({
+      ...example,
+      front: null,
+      rear: { weight: 2400, distance: 4.05 },
+      minimumFrontAxleShare: 0.25,
+    });
+    expect(result.minimumFrontAxleShare).toBe(0.25);
+    expect(result.minimumFrontBallast).toBe(1660);
   });
 
   it('never returns NaN for a tractor with no attachments at all', () => {

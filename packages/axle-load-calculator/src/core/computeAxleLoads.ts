@@ -1,3 +1,5 @@
+import { defaultMinimumFrontAxleShare, minimumFrontBallast } from './frontBallast';
+
 /** An attachment (implement or ballast) carried by the tractor. */
 export interface Attachment {
   /** kg */
@@ -26,6 +28,11 @@ export interface AxleLoadInput {
   permittedTotalWeight: number;
   front: Attachment | null;
   rear: Attachment | null;
+  /**
+   * The share of the total weight the front axle must carry for the tractor to steer safely, as
+   * the model's manual states it (0.2 for 20 %); `defaultMinimumFrontAxleShare` without it.
+   */
+  minimumFrontAxleShare?: number;
 }
 
 export interface AxleLoadLimits<T> {
@@ -49,17 +56,17 @@ export interface AxleLoadResult {
   exceeds: AxleLoadLimits<boolean>;
   /** kg above each permitted value, 0 where it is kept. */
   excess: AxleLoadLimits<number>;
-  /** The front axle carries less than 20 % of the net weight, so steering suffers. */
+  /** The share of the total weight the front axle must carry, as applied. */
+  minimumFrontAxleShare: number;
+  /** The front axle carries less than that share of the total weight, so steering suffers. */
   frontAxleTooLight: boolean;
   /**
    * kg of ballast at the front attachment's distance (over the front axle when there is no front
-   * attachment) that brings the front axle to 20 % of the net weight; 0 when none is needed.
+   * attachment), rounded up to 10 kg, that brings the front axle to its share of the total
+   * weight; 0 when none is needed.
    */
   minimumFrontBallast: number;
 }
-
-/** Share of the net weight the front axle must carry for the tractor to steer safely. */
-export const minimumFrontAxleShare = 0.2;
 
 // Loads are shown in whole kg; rounding to grams keeps float noise (3500.0000001) from counting as
 // exceeding a limit.
@@ -87,13 +94,14 @@ export function computeAxleLoads(input: AxleLoadInput): AxleLoadResult {
     rearAxleLoad: toGrams(Math.max(0, rearAxleLoad - input.permittedRearAxleLoad)),
   };
 
-  const requiredFrontAxleLoad = minimumFrontAxleShare * input.netWeight;
-  const missingFrontAxleLoad = toGrams(requiredFrontAxleLoad - frontAxleLoad);
-  // A ballast B at distance d adds B to the total and takes B·d/wheelbase off the rear axle.
-  const minimumFrontBallast =
-    missingFrontAxleLoad > 0
-      ? Math.ceil(missingFrontAxleLoad / (1 + frontDistance / wheelbase))
-      : 0;
+  const minimumFrontAxleShare = input.minimumFrontAxleShare ?? defaultMinimumFrontAxleShare;
+  const ballast = minimumFrontBallast({
+    totalWeight,
+    frontAxleLoad,
+    wheelbase,
+    ballastDistance: frontDistance,
+    minimumFrontAxleShare,
+  });
 
   return {
     totalWeight,
@@ -107,7 +115,8 @@ export function computeAxleLoads(input: AxleLoadInput): AxleLoadResult {
       rearAxleLoad: excess.rearAxleLoad > 0,
     },
     excess,
-    frontAxleTooLight: missingFrontAxleLoad > 0,
-    minimumFrontBallast,
+    minimumFrontAxleShare,
+    frontAxleTooLight: ballast > 0,
+    minimumFrontBallast: ballast,
   };
 }

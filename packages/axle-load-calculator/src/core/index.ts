@@ -1,4 +1,5 @@
 export * from './computeAxleLoads';
+export * from './frontBallast';
 export * from './validateAxleLoadInput';
 export * from './axleLoadQuery';
 export * from './modelValues';

@@ -1,6 +1,9 @@
 import type { AxleLoadModel } from '@lindner/api/schema';
 
-/** Models for stories and tests; the first one is the worked example. */
+/**
+ * Models for stories and tests; the first one is the issue's worked example. The Geotrac has no
+ * front-axle share, as from an API before it had one.
+ */
 export const demoModels: AxleLoadModel[] = [
   {
     id: 'demo-5000',
@@ -13,6 +16,7 @@ export const demoModels: AxleLoadModel[] = [
     permittedFrontAxleLoad: 3500,
     permittedRearAxleLoad: 5500,
     permittedTotalWeight: 8000,
+    minimumFrontAxleShare: 0.2,
   },
   {
     id: 'demo-3000',
@@ -25,6 +29,20 @@ export const demoModels: AxleLoadModel[] = [
     permittedFrontAxleLoad: 2000,
     permittedRearAxleLoad: 3200,
     permittedTotalWeight: 4500,
+  },
+  // A transporter whose manual asks more of the front axle: 25 % of the total weight.
+  {
+    id: 'demo-unitrac',
+    name: 'Unitrac 112 LDrive',
+    series: 'Unitrac',
+    netWeight: 4100,
+    netFrontAxleLoad: 1640,
+    netRearAxleLoad: 2460,
+    wheelbase: 2.85,
+    permittedFrontAxleLoad: 4700,
+    permittedRearAxleLoad: 5500,
+    permittedTotalWeight: 10000,
+    minimumFrontAxleShare: 0.25,
   },
 ];
 

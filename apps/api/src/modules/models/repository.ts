@@ -7,6 +7,7 @@ import {
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Orm } from '../../database/connection';
 import { vehicleModels, type VehicleModelRow } from '../../plugins/vehicleModels';
+import { demoMinimumFrontAxleShares } from '../../seed/lindnerModels';
 import { sectionsOf } from './sections';
 import {
   vehicleModelTeasers,
@@ -47,6 +48,7 @@ export function toAxleLoadModel(row: VehicleModelRow): AxleLoadModel {
     permittedFrontAxleLoad: row.permittedFrontAxleLoadKg,
     permittedRearAxleLoad: row.permittedRearAxleLoadKg,
     permittedTotalWeight: row.permittedTotalWeightKg,
+    minimumFrontAxleShare: demoMinimumFrontAxleShares[row.id],
   };
 }
 

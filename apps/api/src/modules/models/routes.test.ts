@@ -32,11 +32,25 @@ describe('GET /models', () => {
       permittedFrontAxleLoad: 3500,
       permittedRearAxleLoad: 5000,
       permittedTotalWeight: 7500,
+      minimumFrontAxleShare: 0.2,
     });
     for (const model of body.data.data) {
       if (model.netWeight !== null)
         expect((model.netFrontAxleLoad ?? 0) + (model.netRearAxleLoad ?? 0)).toBe(model.netWeight);
     }
+  });
+
+  it('gives each model the front axle’s minimum share of the total weight for front ballast', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `/api/${server.options.apiClientSegment}/models`,
+    });
+    const models = apiEnvelopeSchema(axleLoadModelsSchema).parse(response.json()).data.data;
+    const shareOf = (id: string) => models.find((model) => model.id === id)?.minimumFrontAxleShare;
+    // The seed's demo values: 20 % for a tractor, 25 % for a Unitrac transporter.
+    expect(shareOf('geotrac-94ep')).toBe(0.2);
+    expect(shareOf('unitrac-112-ldrive')).toBe(0.25);
+    expect(models.filter((model) => model.minimumFrontAxleShare === undefined)).toEqual([]);
   });
 
   it('keeps the token check on the other API routes', async () => {

@@ -269,7 +269,7 @@ export const KeptOnTheDevice: Story = {
 
 export const Phone: Story = {
   parameters: phoneViewport,
-  globals: { locale: 'de-at', viewport: { value: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
   args: {
     queue: { entries: keptEntries, onSendNow: fn(), onFix: fn(), onDrop: fn(done) },
   },
@@ -279,5 +279,15 @@ export const Phone: Story = {
     // Once the charts are drawn too.
     await canvas.findByRole('table', { name: 'Kraftstoff pro Monat' }, { timeout: 5000 });
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+/** The link that opens the public axle-load calculator with the vehicle's model picked. */
+export const AxleLoadLink: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Achslasten berechnen' })).toHaveAttribute(
+      'href',
+      '/de/service-kontakt/achslastrechner?model=lintrac-130',
+    );
   },
 };

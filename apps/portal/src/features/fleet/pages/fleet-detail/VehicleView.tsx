@@ -16,6 +16,7 @@ import { VehicleFigures } from '../../VehicleFigures';
 import type { QueuedEntriesProps } from '../../offline/QueuedEntries';
 import { VehicleImageEditor } from '../../VehicleImageEditor';
 import { VehicleStatusBadge, VehicleStatusNotice } from '../../VehicleStatus';
+import { AxleLoadLink } from './AxleLoadLink';
 
 export interface VehicleViewProps {
   /** The vehicle's id, from the route. */
@@ -82,6 +83,9 @@ export function VehicleView({
             )}
           </div>
           <VehicleFigures vehicle={vehicle} consumptionReason={diary?.consumption.reason} />
+          <div className={styles.noPrint}>
+            <AxleLoadLink vehicle={vehicle} />
+          </div>
           {diary ? <LazyFleetCharts figures={diary.totals} period="range" /> : null}
           <DiarySection
             vehicle={vehicle}
