@@ -47,6 +47,7 @@ const stages = [
     [
       ['package and portal builds', 'npm', ['run', 'build', '--workspaces', '--if-present']],
       ['published packages', 'node', ['scripts/check-packages.mjs']],
+      ['consumer app (packed packages)', 'node', ['scripts/consumer-test.mjs']],
     ],
   ],
   alone('unit, component and story tests', 'npx', ['vitest', 'run', ...report('vitest')]),
