@@ -19,7 +19,6 @@ type Story = StoryObj<typeof meta>;
 const plain = (element: HTMLElement) => element.textContent?.replace(/[\u00a0\u202f]/g, ' ');
 
 export const German: Story = {
-  globals: { locale: 'de' },
   play: async ({ canvasElement }) => {
     await expect(plain(canvasElement)).toBe('1.234,50 €');
   },

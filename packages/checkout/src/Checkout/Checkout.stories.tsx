@@ -57,9 +57,10 @@ const withWidget: Decorator = (Story, { globals, loaded }) => (
 
 /**
  * The checkout of a TracLink licence or a warranty extension, as the portal's checkout pages
- * and CMS pages show it. The API answers from demo data (no network); each state is shown in
- * German (`…De`), the summary with its amounts in Austrian German and English too (`…DeAt`,
- * `…En`), the sign-in link in every locale (`…Fr` and `…FrFr` as well).
+ * and CMS pages show it. The API answers from demo data (no network); each state speaks the
+ * toolbar's language (German by default), the summary with its amounts is pinned to Austrian
+ * German and English too (`…DeAt`, `…En`), the sign-in link to every other locale (`…Fr` and
+ * `…FrFr` as well).
  */
 const meta = {
   title: 'Widgets/Checkout',
@@ -158,7 +159,7 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 // --- The states ---------------------------------------------------------------------------
 
 /** The data is on its way: a spinner and a status text, no form yet. */
-const Loading: Story = {
+export const Loading: Story = {
   parameters: { api: { pending: ['profile'] } },
   play: async (context) => {
     const { t } = speaker(context);
@@ -173,7 +174,7 @@ const Loading: Story = {
 };
 
 /** The products could not be fetched: an error with Retry, which fetches them again. */
-const FetchFailed: Story = {
+export const FetchFailed: Story = {
   parameters: { api: { failing: ['products'] } },
   play: async (context) => {
     const canvas = within(context.canvasElement);
@@ -188,7 +189,7 @@ const FetchFailed: Story = {
 };
 
 /** No vehicle given: the customer chooses one of the fleet's approved vehicles. */
-const ChoosingVehicle: Story = {
+export const ChoosingVehicle: Story = {
   args: { vehicleId: undefined },
   play: async (context) => {
     const { t } = speaker(context);
@@ -210,7 +211,7 @@ const ChoosingVehicle: Story = {
 };
 
 /** The licences offered with their prices; the period chosen changes the summary. */
-const Products: Story = {
+export const Products: Story = {
   play: async (context) => {
     const { t, eur, period } = speaker(context);
     const canvas = await ready(context);
@@ -234,7 +235,7 @@ const Products: Story = {
 };
 
 /** Every line with net, VAT 20 % and gross, the one-time and the yearly total. */
-const Summary: Story = {
+export const Summary: Story = {
   play: async (context) => {
     const { t, eur } = speaker(context);
     const canvas = await ready(context);
@@ -255,7 +256,7 @@ const Summary: Story = {
 };
 
 /** A warranty is paid once: no period to choose, one line and the one-time total. */
-const Warranty: Story = {
+export const Warranty: Story = {
   args: { kind: 'warranty' },
   parameters: { api: { products: [warrantyFiveYears] } },
   play: async (context) => {
@@ -272,7 +273,7 @@ const Warranty: Story = {
 };
 
 /** No warranty extension for this vehicle: an empty state instead of the form. */
-const NoProducts: Story = {
+export const NoProducts: Story = {
   args: { kind: 'warranty' },
   parameters: { api: { products: [] } },
   play: async (context) => {
@@ -284,7 +285,7 @@ const NoProducts: Story = {
 };
 
 /** A valid coupon: which lines it discounts, and the discounts in the summary. */
-const CouponValid: Story = {
+export const CouponValid: Story = {
   parameters: { api: { coupons: [welcomeCoupon] } },
   play: async (context) => {
     const { t, eur, intl, period } = speaker(context);
@@ -302,7 +303,7 @@ const CouponValid: Story = {
 };
 
 /** An expired coupon: its message on the field, no discount. */
-const CouponExpired: Story = {
+export const CouponExpired: Story = {
   parameters: { api: { coupons: [expiredCoupon] } },
   play: async (context) => {
     const { t, eur } = speaker(context);
@@ -318,7 +319,7 @@ const CouponExpired: Story = {
 };
 
 /** A coupon that is not valid yet. */
-const CouponNotYetValid: Story = {
+export const CouponNotYetValid: Story = {
   parameters: { api: { coupons: [futureCoupon] } },
   play: async (context) => {
     const { t } = speaker(context);
@@ -331,7 +332,7 @@ const CouponNotYetValid: Story = {
 };
 
 /** A code the server does not know (404). */
-const CouponUnknown: Story = {
+export const CouponUnknown: Story = {
   play: async (context) => {
     const { t } = speaker(context);
     await redeem(context, 'GIBTSNICHT');
@@ -343,7 +344,7 @@ const CouponUnknown: Story = {
 };
 
 /** A different invoice address: the fields open and are checked on leaving each. */
-const DifferentAddress: Story = {
+export const DifferentAddress: Story = {
   play: async (context) => {
     const { t } = speaker(context);
     const canvas = await ready(context);
@@ -368,7 +369,7 @@ const DifferentAddress: Story = {
 };
 
 /** The profile has no complete address: the fields are open, filled with what it has. */
-const IncompleteProfileAddress: Story = {
+export const IncompleteProfileAddress: Story = {
   parameters: { api: { profile: incompleteProfile } },
   play: async (context) => {
     const { t } = speaker(context);
@@ -381,7 +382,7 @@ const IncompleteProfileAddress: Story = {
 };
 
 /** Ordering: the terms first, then the button is busy and a second click sends nothing. */
-const Submitting: Story = {
+export const Submitting: Story = {
   parameters: { api: { submits: ['pending'] } },
   play: async (context) => {
     const { t } = speaker(context);
@@ -403,7 +404,7 @@ const Submitting: Story = {
 };
 
 /** Ordered: "Erfolgreich abgesendet" with the product and a link to the orders. */
-const Success: Story = {
+export const Success: Story = {
   play: async (context) => {
     const { t } = speaker(context);
     const canvas = await ready(context);
@@ -434,7 +435,7 @@ const Success: Story = {
 };
 
 /** 409: the prices changed; the new summary and the server's message, then order again. */
-const PricesChanged: Story = {
+export const PricesChanged: Story = {
   parameters: {
     api: { submits: ['pricesChanged', 'ok'], productsAfterConflict: [traclinkSmartDearer] },
   },
@@ -458,7 +459,7 @@ const PricesChanged: Story = {
 };
 
 /** The server refuses with a field error: it shows on its field, nothing typed is lost. */
-const ServerRefusal: Story = {
+export const ServerRefusal: Story = {
   parameters: { api: { submits: ['refused'] } },
   play: async (context) => {
     const { t } = speaker(context);
@@ -481,7 +482,7 @@ const ServerRefusal: Story = {
 };
 
 /** 429: too many orders; the server's message. */
-const TooManyOrders: Story = {
+export const TooManyOrders: Story = {
   parameters: { api: { submits: ['tooMany'] } },
   play: async (context) => {
     const { t } = speaker(context);
@@ -495,7 +496,7 @@ const TooManyOrders: Story = {
 };
 
 /** No answer at all: Retry sends the same order with the same idempotency key. */
-const NetworkFailure: Story = {
+export const NetworkFailure: Story = {
   parameters: { api: { submits: ['network', 'ok'] } },
   play: async (context) => {
     const { t } = speaker(context);
@@ -513,7 +514,7 @@ const NetworkFailure: Story = {
 };
 
 /** Renewing a licence now: its own product, the period chosen, no setup fee. */
-const Renewal: Story = {
+export const Renewal: Story = {
   args: { vehicleId: undefined, renewContractItemId: licenceId },
   parameters: { api: { contractItem: smartLicence } },
   play: async (context) => {
@@ -539,7 +540,7 @@ const Renewal: Story = {
 };
 
 /** On a CMS page without sign-on: a notice with the way to sign in at Mein Lindner. */
-const SignedOut: Story = {
+export const SignedOut: Story = {
   render: (_args, { globals }) => (
     <SignedOutNotice
       signInHref={signInHref('/api', toLocale(globals.locale as string), window.location.href)}
@@ -562,8 +563,8 @@ const SignedOut: Story = {
   },
 };
 
-// --- Every state in German, the source language. The summary in Austrian German and English as
-// well, whose amounts read otherwise ("€ 149,00", "€149.00"; in euros, although English shows an
+// --- Every state above follows the locale toolbar (German by default). The summary is pinned to
+// Austrian German and English as well, whose amounts read otherwise ("€ 149,00", "€149.00"; in euros, although English shows an
 // amount without a currency of its own in dollars). In every locale the locale-dependent sign-in
 // link. Other states in other locales would only repeat their texts: French writes these amounts
 // as German does, France's French shows French's texts (its catalog holds none of its own) in
@@ -574,31 +575,9 @@ const inLocale = (story: Story, locale: Locale): Story => ({
   globals: { ...story.globals, locale },
 });
 
-export const LoadingDe = inLocale(Loading, 'de');
-export const FetchFailedDe = inLocale(FetchFailed, 'de');
-export const ChoosingVehicleDe = inLocale(ChoosingVehicle, 'de');
-export const ProductsDe = inLocale(Products, 'de');
-export const SummaryDe = inLocale(Summary, 'de');
 export const SummaryDeAt = inLocale(Summary, 'de-at');
 export const SummaryEn = inLocale(Summary, 'en');
 
-export const WarrantyDe = inLocale(Warranty, 'de');
-export const NoProductsDe = inLocale(NoProducts, 'de');
-export const CouponValidDe = inLocale(CouponValid, 'de');
-export const CouponExpiredDe = inLocale(CouponExpired, 'de');
-export const CouponNotYetValidDe = inLocale(CouponNotYetValid, 'de');
-export const CouponUnknownDe = inLocale(CouponUnknown, 'de');
-export const DifferentAddressDe = inLocale(DifferentAddress, 'de');
-export const IncompleteProfileAddressDe = inLocale(IncompleteProfileAddress, 'de');
-export const SubmittingDe = inLocale(Submitting, 'de');
-export const SuccessDe = inLocale(Success, 'de');
-export const PricesChangedDe = inLocale(PricesChanged, 'de');
-export const ServerRefusalDe = inLocale(ServerRefusal, 'de');
-export const TooManyOrdersDe = inLocale(TooManyOrders, 'de');
-export const NetworkFailureDe = inLocale(NetworkFailure, 'de');
-export const RenewalDe = inLocale(Renewal, 'de');
-
-export const SignedOutDe = inLocale(SignedOut, 'de');
 export const SignedOutDeAt = inLocale(SignedOut, 'de-at');
 export const SignedOutEn = inLocale(SignedOut, 'en');
 export const SignedOutFr = inLocale(SignedOut, 'fr');

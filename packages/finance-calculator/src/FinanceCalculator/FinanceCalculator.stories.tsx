@@ -60,7 +60,6 @@ export const Empty: Story = {
 
 /** The worked example of the issue: 60,000 EUR on the third plan. */
 export const ThirdPlan: Story = {
-  globals: { locale: 'de' },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Kaufpreis in Euro' }), '60.000');
     const table = canvas.getByRole('table', { name: /Drittelfinanzierung für 60\.000,00\s€/ });
@@ -90,7 +89,6 @@ export const ThirdPlan: Story = {
 
 /** Switching to the fifth plan by keyboard: the arrow key moves and chooses. */
 export const FifthPlanByKeyboard: Story = {
-  globals: { locale: 'de' },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Kaufpreis in Euro' }), '60000');
     await userEvent.tab();
@@ -127,7 +125,6 @@ export const OwnRates: Story = {
 
 /** Invalid input shows its message and no schedule. */
 export const InvalidPrice: Story = {
-  globals: { locale: 'de' },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Kaufpreis in Euro' });
     await userEvent.type(input, 'abc');
@@ -145,7 +142,6 @@ export const InvalidPrice: Story = {
 
 /** Before the offer's last day: the date is shown. */
 export const OfferValid: Story = {
-  globals: { locale: 'de' },
   args: { price: 60000, validUntil: '2024-06-21' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Angebot gültig bis 21. Juni 2024.')).toBeVisible();
@@ -155,7 +151,6 @@ export const OfferValid: Story = {
 
 /** After the offer's last day: the widget says the offer has ended. */
 export const OfferEnded: Story = {
-  globals: { locale: 'de' },
   args: { price: 60000, validUntil: '2024-06-21', now: () => new Date(2024, 5, 22, 8, 0) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(/am 21\. Juni 2024 abgelaufen/);
@@ -257,14 +252,12 @@ const fitsItsColumn = async (canvasElement: HTMLElement) => {
 };
 
 export const InA340PxColumn: Story = {
-  globals: { locale: 'de' },
   args: { price: 60000, plan: 'fifth' },
   decorators: [inColumn(340)],
   play: async ({ canvasElement }) => fitsItsColumn(canvasElement),
 };
 
 export const InA300PxColumn: Story = {
-  globals: { locale: 'de' },
   args: { price: 60000, plan: 'fifth' },
   decorators: [inColumn(300)],
   play: async ({ canvasElement }) => fitsItsColumn(canvasElement),

@@ -2,14 +2,38 @@ import { toLocale } from '@lindner/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { inDemoForm } from '../FormField/DemoForm';
+import { argsInLocale, type Samples } from '../storybook/SampleText';
 import { validate } from '../validation';
 import { Checkbox } from './Checkbox';
+
+/** The sample texts in every language, by their German text (the args are German). */
+const samples: Samples = {
+  Bergbauernbetrieb: {
+    de: 'Bergbauernbetrieb',
+    en: 'Mountain farm',
+    fr: 'Exploitation de montagne',
+  },
+  'Der Hof liegt in einer Bergbauernzone.': {
+    de: 'Der Hof liegt in einer Bergbauernzone.',
+    en: 'The farm lies in a mountain farming zone.',
+    fr: 'L’exploitation se trouve en zone de montagne.',
+  },
+  'Ich stimme der Datenschutzerklärung zu': {
+    de: 'Ich stimme der Datenschutzerklärung zu',
+    en: 'I agree to the privacy policy',
+    fr: 'J’accepte la politique de confidentialité',
+  },
+};
 
 const meta = {
   title: 'UI/Checkbox',
   component: Checkbox,
   args: { name: 'mountainFarmer', label: 'Bergbauernbetrieb' },
   decorators: [inDemoForm('Speichern')],
+  // The canvas speaks the toolbar's language; the play functions run in German, the default.
+  render: (args, { globals }) => (
+    <Checkbox {...argsInLocale(args, samples, toLocale(globals.locale as string))} />
+  ),
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;

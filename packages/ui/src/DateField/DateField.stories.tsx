@@ -2,14 +2,28 @@ import { toLocale } from '@lindner/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { inDemoForm } from '../FormField/DemoForm';
+import { argsInLocale, type Samples } from '../storybook/SampleText';
 import { validate } from '../validation';
 import { DateField } from './DateField';
+
+/** The sample texts in every language, by their German text (the args are German). */
+const samples: Samples = {
+  'Letzte Bodenprobe': {
+    de: 'Letzte Bodenprobe',
+    en: 'Last soil sample',
+    fr: 'Dernière analyse de sol',
+  },
+};
 
 const meta = {
   title: 'UI/DateField',
   component: DateField,
   args: { name: 'soilSample', label: 'Letzte Bodenprobe' },
   decorators: [inDemoForm('Speichern')],
+  // The canvas speaks the toolbar's language; the play functions run in German, the default.
+  render: (args, { globals }) => (
+    <DateField {...argsInLocale(args, samples, toLocale(globals.locale as string))} />
+  ),
 } satisfies Meta<typeof DateField>;
 
 export default meta;

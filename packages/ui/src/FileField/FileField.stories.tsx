@@ -2,6 +2,7 @@ import { toLocale } from '@lindner/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { inDemoForm } from '../FormField/DemoForm';
+import { argsInLocale, type Samples } from '../storybook/SampleText';
 import { validate } from '../validation';
 import { FileField } from './FileField';
 
@@ -11,11 +12,29 @@ function picture(name: string, size: number) {
   return new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
 }
 
+/** The sample texts in every language, by their German text (the args are German). */
+const samples: Samples = {
+  'Bild des Hofes': {
+    de: 'Bild des Hofes',
+    en: 'Picture of the farm',
+    fr: 'Photo de l’exploitation',
+  },
+  'Ein Foto, höchstens 2 MB.': {
+    de: 'Ein Foto, höchstens 2 MB.',
+    en: 'A photo, 2 MB at most.',
+    fr: 'Une photo, 2 Mo au maximum.',
+  },
+};
+
 const meta = {
   title: 'UI/FileField',
   component: FileField,
   args: { name: 'farmPicture', label: 'Bild des Hofes', accept: 'image/*', maxSize: 2 * megabyte },
   decorators: [inDemoForm('Speichern')],
+  // The canvas speaks the toolbar's language; the play functions run in German, the default.
+  render: (args, { globals }) => (
+    <FileField {...argsInLocale(args, samples, toLocale(globals.locale as string))} />
+  ),
 } satisfies Meta<typeof FileField>;
 
 export default meta;

@@ -1,4 +1,4 @@
-import { toLocale } from '@lindner/i18n';
+import { toLocale, useLocale } from '@lindner/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
 import { Checkbox } from '../Checkbox';
@@ -7,6 +7,7 @@ import { FileField } from '../FileField';
 import { NumberField } from '../NumberField';
 import { RadioGroup } from '../RadioGroup';
 import { Select } from '../Select';
+import { argsInLocale, type Samples } from '../storybook/SampleText';
 import { TextField } from '../TextField';
 import { validate, type Rules } from '../validation';
 import { DemoForm } from './DemoForm';
@@ -37,29 +38,116 @@ const fertilisation = [
 const sinceRules = 'required|length:4|numeric|max_value:2030';
 const megabyte = 1024 * 1024;
 
+/**
+ * The demo labels in every language, by their German text: the fields' messages come in the
+ * toolbar's language, so the labels must too. The play functions run in German, the default.
+ */
+const samples: Samples = {
+  'Name des Hofes': { de: 'Name des Hofes', en: 'Farm name', fr: 'Nom de l’exploitation' },
+  'Bewirtschaftet seit': { de: 'Bewirtschaftet seit', en: 'Farmed since', fr: 'Exploitée depuis' },
+  'Das Jahr, vierstellig': {
+    de: 'Das Jahr, vierstellig',
+    en: 'The year, four digits',
+    fr: 'L’année, à quatre chiffres',
+  },
+  'Eigene Fläche (ha)': {
+    de: 'Eigene Fläche (ha)',
+    en: 'Own area (ha)',
+    fr: 'Surface en propriété (ha)',
+  },
+  Wirtschaftsart: { de: 'Wirtschaftsart', en: 'Type of farming', fr: 'Type d’exploitation' },
+  Milchwirtschaft: { de: 'Milchwirtschaft', en: 'Dairy farming', fr: 'Production laitière' },
+  Viehzucht: { de: 'Viehzucht', en: 'Livestock breeding', fr: 'Élevage' },
+  Mast: { de: 'Mast', en: 'Fattening', fr: 'Engraissement' },
+  Obstbau: { de: 'Obstbau', en: 'Fruit growing', fr: 'Arboriculture' },
+  Hopfen: { de: 'Hopfen', en: 'Hop growing', fr: 'Culture du houblon' },
+  Gemüse: { de: 'Gemüse', en: 'Vegetable growing', fr: 'Maraîchage' },
+  Weinbau: { de: 'Weinbau', en: 'Viticulture', fr: 'Viticulture' },
+  Lohnunternehmen: {
+    de: 'Lohnunternehmen',
+    en: 'Agricultural contractor',
+    fr: 'Entreprise de travaux agricoles',
+  },
+  Grünland: { de: 'Grünland', en: 'Grassland', fr: 'Prairie' },
+  Ackerbau: { de: 'Ackerbau', en: 'Arable farming', fr: 'Grandes cultures' },
+  Sonstiges: { de: 'Sonstiges', en: 'Other', fr: 'Autres' },
+  Düngung: { de: 'Düngung', en: 'Fertilisation', fr: 'Fertilisation' },
+  Gülle: { de: 'Gülle', en: 'Slurry', fr: 'Lisier' },
+  Mist: { de: 'Mist', en: 'Manure', fr: 'Fumier' },
+  Gemischt: { de: 'Gemischt', en: 'Mixed', fr: 'Mixte' },
+  Mineraldünger: { de: 'Mineraldünger', en: 'Mineral fertiliser', fr: 'Engrais minéral' },
+  Kalk: { de: 'Kalk', en: 'Lime', fr: 'Chaux' },
+  Keine: { de: 'Keine', en: 'None', fr: 'Aucune' },
+  Bergbauernbetrieb: {
+    de: 'Bergbauernbetrieb',
+    en: 'Mountain farm',
+    fr: 'Exploitation de montagne',
+  },
+  'Letzte Bodenprobe': {
+    de: 'Letzte Bodenprobe',
+    en: 'Last soil sample',
+    fr: 'Dernière analyse de sol',
+  },
+  'Bild des Hofes': {
+    de: 'Bild des Hofes',
+    en: 'Picture of the farm',
+    fr: 'Photo de l’exploitation',
+  },
+  'Ein Foto, höchstens 5 MB.': {
+    de: 'Ein Foto, höchstens 5 MB.',
+    en: 'A photo, 5 MB at most.',
+    fr: 'Une photo, 5 Mo au maximum.',
+  },
+  Speichern: { de: 'Speichern', en: 'Save', fr: 'Enregistrer' },
+};
+
 /** The farm form of the personal area (SPEC.md section 3, "Farm"), with demo labels. */
 function FarmForm({ onSubmit }: { onSubmit: (values: Record<string, unknown>) => void }) {
+  const text = argsInLocale(
+    {
+      submit: 'Speichern',
+      name: 'Name des Hofes',
+      since: 'Bewirtschaftet seit',
+      sinceHint: 'Das Jahr, vierstellig',
+      area: 'Eigene Fläche (ha)',
+      economyType: 'Wirtschaftsart',
+      economyTypes,
+      fertilisation: 'Düngung',
+      fertilisations: fertilisation,
+      mountainFarmer: 'Bergbauernbetrieb',
+      soilSample: 'Letzte Bodenprobe',
+      picture: 'Bild des Hofes',
+      pictureHint: 'Ein Foto, höchstens 5 MB.',
+    },
+    samples,
+    useLocale(),
+  );
   return (
-    <DemoForm submitLabel="Speichern" onSubmit={onSubmit} wide>
-      <TextField name="name" label="Name des Hofes" required autoComplete="organization" />
+    <DemoForm submitLabel={text.submit} onSubmit={onSubmit} wide>
+      <TextField name="name" label={text.name} required autoComplete="organization" />
       <TextField
         name="since"
-        label="Bewirtschaftet seit"
+        label={text.since}
         rules={sinceRules}
         inputMode="numeric"
-        description="Das Jahr, vierstellig"
+        description={text.sinceHint}
       />
-      <NumberField name="area" label="Eigene Fläche (ha)" rules="max_value:10000" />
-      <Select name="economyType" label="Wirtschaftsart" required options={economyTypes} />
-      <RadioGroup name="fertilisation" label="Düngung" required options={fertilisation} />
-      <Checkbox name="mountainFarmer" label="Bergbauernbetrieb" />
-      <DateField name="soilSample" label="Letzte Bodenprobe" />
+      <NumberField name="area" label={text.area} rules="max_value:10000" />
+      <Select name="economyType" label={text.economyType} required options={text.economyTypes} />
+      <RadioGroup
+        name="fertilisation"
+        label={text.fertilisation}
+        required
+        options={text.fertilisations}
+      />
+      <Checkbox name="mountainFarmer" label={text.mountainFarmer} />
+      <DateField name="soilSample" label={text.soilSample} />
       <FileField
         name="picture"
-        label="Bild des Hofes"
+        label={text.picture}
         accept="image/*"
         maxSize={5 * megabyte}
-        description="Ein Foto, höchstens 5 MB."
+        description={text.pictureHint}
       />
     </DemoForm>
   );

@@ -2,14 +2,28 @@ import { toLocale } from '@lindner/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { inDemoForm } from '../FormField/DemoForm';
+import { argsInLocale, type Samples } from '../storybook/SampleText';
 import { validate } from '../validation';
 import { NumberField } from './NumberField';
+
+/** The sample texts in every language, by their German text (the args are German). */
+const samples: Samples = {
+  'Eigene Fläche (ha)': {
+    de: 'Eigene Fläche (ha)',
+    en: 'Own area (ha)',
+    fr: 'Surface en propriété (ha)',
+  },
+};
 
 const meta = {
   title: 'UI/NumberField',
   component: NumberField,
   args: { name: 'area', label: 'Eigene Fläche (ha)' },
   decorators: [inDemoForm('Speichern')],
+  // The canvas speaks the toolbar's language; the play functions run in German, the default.
+  render: (args, { globals }) => (
+    <NumberField {...argsInLocale(args, samples, toLocale(globals.locale as string))} />
+  ),
 } satisfies Meta<typeof NumberField>;
 
 export default meta;
@@ -49,7 +63,6 @@ export const TypesADecimal: Story = {
 
 /** "4.200" on a German page is four thousand two hundred, never 4.2. */
 export const ReadsGermanThousands: Story = {
-  globals: { locale: 'de-at' },
   play: async ({ canvas, canvasElement }) => {
     const input = canvas.getByRole('textbox', { name: 'Eigene Fläche (ha)' });
     await userEvent.tab();
@@ -64,14 +77,14 @@ export const ReadsGermanThousands: Story = {
 };
 
 /** "2,4" on an English page could be 2.4 or 24: a message asks for a number instead. */
-export const RefusesAmbiguousNumber: Story = {
+export const RefusesAmbiguousNumberInEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Eigene Fläche (ha)' });
+    const input = canvas.getByRole('textbox', { name: 'Own area (ha)' });
     await userEvent.tab();
     await userEvent.keyboard('2,4');
     await userEvent.tab();
-    const message = 'Eigene Fläche (ha) must be a number, for example 4,200.5.';
+    const message = 'Own area (ha) must be a number, for example 4,200.5.';
     await expect(await canvas.findByText(message)).toBeVisible();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveValue('2,4');

@@ -2,6 +2,7 @@ import { toLocale } from '@lindner/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { inDemoForm } from '../FormField/DemoForm';
+import { argsInLocale, type Samples } from '../storybook/SampleText';
 import { validate } from '../validation';
 import { RadioGroup } from './RadioGroup';
 
@@ -14,11 +15,31 @@ const fertilisation = [
   { value: 'none', label: 'Keine' },
 ];
 
+/** The sample texts in every language, by their German text (the args are German). */
+const samples: Samples = {
+  Düngung: { de: 'Düngung', en: 'Fertilisation', fr: 'Fertilisation' },
+  Gülle: { de: 'Gülle', en: 'Slurry', fr: 'Lisier' },
+  Mist: { de: 'Mist', en: 'Manure', fr: 'Fumier' },
+  Gemischt: { de: 'Gemischt', en: 'Mixed', fr: 'Mixte' },
+  Mineraldünger: { de: 'Mineraldünger', en: 'Mineral fertiliser', fr: 'Engrais minéral' },
+  Kalk: { de: 'Kalk', en: 'Lime', fr: 'Chaux' },
+  Keine: { de: 'Keine', en: 'None', fr: 'Aucune' },
+  'Die überwiegende Art.': {
+    de: 'Die überwiegende Art.',
+    en: 'The main kind.',
+    fr: 'Le type principal.',
+  },
+};
+
 const meta = {
   title: 'UI/RadioGroup',
   component: RadioGroup,
   args: { name: 'fertilisation', label: 'Düngung', options: fertilisation },
   decorators: [inDemoForm('Speichern')],
+  // The canvas speaks the toolbar's language; the play functions run in German, the default.
+  render: (args, { globals }) => (
+    <RadioGroup {...argsInLocale(args, samples, toLocale(globals.locale as string))} />
+  ),
 } satisfies Meta<typeof RadioGroup>;
 
 export default meta;

@@ -2,6 +2,7 @@ import { toLocale } from '@lindner/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { inDemoForm } from '../FormField/DemoForm';
+import { argsInLocale, type Samples } from '../storybook/SampleText';
 import { validate } from '../validation';
 import { Select } from './Select';
 
@@ -15,11 +16,27 @@ const economyTypes = [
   { value: 'others', label: 'Sonstiges' },
 ];
 
+/** The sample texts in every language, by their German text (the args are German). */
+const samples: Samples = {
+  Wirtschaftsart: { de: 'Wirtschaftsart', en: 'Type of farming', fr: 'Type d’exploitation' },
+  Milchwirtschaft: { de: 'Milchwirtschaft', en: 'Dairy farming', fr: 'Production laitière' },
+  Viehzucht: { de: 'Viehzucht', en: 'Livestock breeding', fr: 'Élevage' },
+  Mast: { de: 'Mast', en: 'Fattening', fr: 'Engraissement' },
+  Obstbau: { de: 'Obstbau', en: 'Fruit growing', fr: 'Arboriculture' },
+  Grünland: { de: 'Grünland', en: 'Grassland', fr: 'Prairie' },
+  Ackerbau: { de: 'Ackerbau', en: 'Arable farming', fr: 'Grandes cultures' },
+  Sonstiges: { de: 'Sonstiges', en: 'Other', fr: 'Autres' },
+};
+
 const meta = {
   title: 'UI/Select',
   component: Select,
   args: { name: 'economyType', label: 'Wirtschaftsart', options: economyTypes },
   decorators: [inDemoForm('Speichern')],
+  // The canvas speaks the toolbar's language; the play functions run in German, the default.
+  render: (args, { globals }) => (
+    <Select {...argsInLocale(args, samples, toLocale(globals.locale as string))} />
+  ),
 } satisfies Meta<typeof Select>;
 
 export default meta;

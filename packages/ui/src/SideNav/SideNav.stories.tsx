@@ -112,11 +112,10 @@ export const FallbackNameAndAvatar: Story = {
 
 export const BlankName: Story = {
   args: { user: { name: '  ', avatarUrl: null } },
-  globals: { locale: 'en' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('navigation', { name: 'Personal area' })).toHaveTextContent(
-      'Lindner fan',
-    );
+    await expect(
+      canvas.getByRole('navigation', { name: 'Persönlicher Bereich' }),
+    ).toHaveTextContent('Lindner-Fan');
   },
 };
 

@@ -2,14 +2,29 @@ import { toLocale } from '@lindner/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { inDemoForm } from '../FormField/DemoForm';
+import { argsInLocale, type Samples } from '../storybook/SampleText';
 import { validate } from '../validation';
 import { TextArea } from './TextArea';
+
+/** The sample texts in every language, by their German text (the args are German). */
+const samples: Samples = {
+  Nachricht: { de: 'Nachricht', en: 'Message', fr: 'Message' },
+  'Wir antworten innerhalb von zwei Werktagen.': {
+    de: 'Wir antworten innerhalb von zwei Werktagen.',
+    en: 'We answer within two working days.',
+    fr: 'Nous répondons sous deux jours ouvrés.',
+  },
+};
 
 const meta = {
   title: 'UI/TextArea',
   component: TextArea,
   args: { name: 'message', label: 'Nachricht' },
   decorators: [inDemoForm('Senden')],
+  // The canvas speaks the toolbar's language; the play functions run in German, the default.
+  render: (args, { globals }) => (
+    <TextArea {...argsInLocale(args, samples, toLocale(globals.locale as string))} />
+  ),
 } satisfies Meta<typeof TextArea>;
 
 export default meta;

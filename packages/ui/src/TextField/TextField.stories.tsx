@@ -2,14 +2,35 @@ import { toLocale } from '@lindner/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { inDemoForm } from '../FormField/DemoForm';
+import { argsInLocale, type Samples } from '../storybook/SampleText';
 import { validate } from '../validation';
 import { TextField } from './TextField';
+
+/** The sample labels and hints in every language, by their German text (the args are German). */
+const samples: Samples = {
+  'Name des Hofes': { de: 'Name des Hofes', en: 'Farm name', fr: 'Nom de l’exploitation' },
+  'So, wie er im Grundbuch steht.': {
+    de: 'So, wie er im Grundbuch steht.',
+    en: 'As it appears in the land register.',
+    fr: 'Tel qu’il figure au registre foncier.',
+  },
+  'Bewirtschaftet seit': { de: 'Bewirtschaftet seit', en: 'Farmed since', fr: 'Exploitée depuis' },
+  'Das Jahr, vierstellig': {
+    de: 'Das Jahr, vierstellig',
+    en: 'The year, four digits',
+    fr: 'L’année, à quatre chiffres',
+  },
+};
 
 const meta = {
   title: 'UI/TextField',
   component: TextField,
   args: { name: 'farmName', label: 'Name des Hofes' },
   decorators: [inDemoForm('Speichern')],
+  // The play functions run in German, the default.
+  render: (args, { globals }) => (
+    <TextField {...argsInLocale(args, samples, toLocale(globals.locale as string))} />
+  ),
 } satisfies Meta<typeof TextField>;
 
 export default meta;

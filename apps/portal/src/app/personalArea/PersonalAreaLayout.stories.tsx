@@ -67,7 +67,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Dashboard: Story = {
-  globals: { locale: 'de' },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Persönlicher Bereich' });
     await expect(nav).toHaveTextContent('Josef Brunner');
@@ -104,7 +103,6 @@ export const Dashboard: Story = {
 
 /** Staff see their review of new vehicles after the fleet; others never do (Dashboard above). */
 export const Staff: Story = {
-  globals: { locale: 'de' },
   args: { staff: true },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Persönlicher Bereich' });
@@ -148,7 +146,6 @@ export const English: Story = {
 
 /** A vehicle's page: back to the fleet, the vehicle's tabs, its warranty tab selected. */
 export const VehicleWithTabs: Story = {
-  globals: { locale: 'de' },
   parameters: { route: `/de/mein-lindner/fuhrpark/${lintracId}/garantie` },
   args: { children: <FakeVehiclePage /> },
   play: async ({ canvas }) => {
@@ -208,7 +205,6 @@ export const WithoutBanner: Story = {
 
 /** The skip link comes first and moves the focus to the page. */
 export const SkipToContent: Story = {
-  globals: { locale: 'de' },
   play: async ({ canvas }) => {
     await userEvent.tab();
     const skip = canvas.getByRole('link', { name: 'Zum Inhalt springen' });

@@ -1,10 +1,15 @@
 import { apiMessages, apiPersonalAreaMessages } from '@lindner/api';
-import type { GuestbookEntry, GuestbookPage } from '@lindner/api/schema';
+import {
+  guestbookFieldErrorMessages,
+  type GuestbookEntry,
+  type GuestbookPage,
+} from '@lindner/api/schema';
 import { loadMessages, toLocale } from '@lindner/i18n';
 import { uiMessages } from '@lindner/ui';
 import { portalMessages } from '../../messages';
 import { portalGuestbookMessages } from '../../messages/guestbook';
 import type { SubmitOutcome } from '../../shared/forms/submitOutcome';
+import { serverText, serverTextsLoader } from '../../shared/storybook/serverTexts';
 
 // The guestbook's stories: its texts, entries as the API answers them, and the outcomes of a
 // send (a story sends through `onSubmit`, never to the API).
@@ -21,6 +26,8 @@ export const guestbookMessagesLoader = async ({
     portalMessages,
     portalGuestbookMessages,
   ]),
+  // What the stories' stand-in for the server answers, in the same language.
+  ...(await serverTextsLoader({ globals })),
 });
 
 export { phoneViewport } from '../../shared/storybook/viewports';
@@ -110,10 +117,8 @@ export const emptyPage: GuestbookPage = { entries: [], total: 0, page: 1, pageSi
 /** The server turns the entry down: its general message and one at a field. */
 export const turnedDown = async (): Promise<SubmitOutcome> => ({
   ok: false,
-  message: 'Die Eingaben sind nicht gültig.',
-  fieldErrors: {
-    attachment: 'Bitte ein Bild (JPEG, PNG oder WebP) oder eine PDF-Datei anhängen.',
-  },
+  message: serverText('server.error.invalidInput'),
+  fieldErrors: { attachment: serverText(guestbookFieldErrorMessages.attachmentType) },
 });
 
 export { neverAnswers, networkError, saved } from '../../shared/storybook/profileData';

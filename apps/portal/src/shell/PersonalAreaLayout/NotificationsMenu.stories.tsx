@@ -1,8 +1,10 @@
 import { localizedRoutes, type RouteName } from '@lindner/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { navigationMessages } from '../../shared/personalArea/messages';
 import { PersonalPage } from '../../shared/personalArea/PersonalPage';
 import {
   expiringLicenceAndWarranty,
@@ -31,8 +33,9 @@ const phoneViewport = {
 };
 
 function StandInPage() {
+  const intl = useIntl();
   return (
-    <PersonalPage title="Fuhrpark">
+    <PersonalPage title={intl.formatMessage(navigationMessages.fleet)}>
       <p>Lintrac 110</p>
     </PersonalPage>
   );
@@ -91,7 +94,7 @@ const header = (canvasElement: HTMLElement) =>
 
 /** Two items end soon: the count on the button and in its name; the list links each vehicle's tab. */
 export const Some: Story = {
-  globals: { locale: 'de', viewport: { value: 'xxl' } },
+  globals: { viewport: { value: 'xxl' } },
   play: async ({ canvasElement }) => {
     const inHeader = header(canvasElement);
     const button = inHeader.getByText('2', { selector: 'summary > span' }).closest('summary')!;
@@ -133,7 +136,7 @@ export const Some: Story = {
 
 /** Reached by Tab after the header's other entries; the list follows the button in tab order. */
 export const Keyboard: Story = {
-  globals: { locale: 'de', viewport: { value: 'xxl' } },
+  globals: { viewport: { value: 'xxl' } },
   play: async ({ canvasElement }) => {
     const inHeader = header(canvasElement);
     const button = canvasElement.querySelector<HTMLElement>(
@@ -152,7 +155,7 @@ export const Keyboard: Story = {
 
 /** Nothing ends soon: no count, and the list says so. */
 export const None: Story = {
-  globals: { locale: 'de', viewport: { value: 'xxl' } },
+  globals: { viewport: { value: 'xxl' } },
   args: { notifications: nothingExpiring },
   play: async ({ canvasElement }) => {
     const button = canvasElement.querySelector<HTMLElement>(
@@ -168,7 +171,7 @@ export const None: Story = {
 
 /** The notifications could not be fetched: the message and Retry. */
 export const FetchFailed: Story = {
-  globals: { locale: 'de', viewport: { value: 'xxl' } },
+  globals: { viewport: { value: 'xxl' } },
   args: { state: 'error', onRetry: fn() },
   play: async ({ args, canvasElement }) => {
     const button = canvasElement.querySelector<HTMLElement>(
@@ -184,7 +187,7 @@ export const FetchFailed: Story = {
 
 /** While the notifications load: the list shows a spinner. */
 export const Loading: Story = {
-  globals: { locale: 'de', viewport: { value: 'xxl' } },
+  globals: { viewport: { value: 'xxl' } },
   args: { state: 'loading' },
   play: async ({ canvasElement }) => {
     const button = canvasElement.querySelector<HTMLElement>(
@@ -199,7 +202,7 @@ export const Loading: Story = {
 /** On a 360 px phone the button stays beside the menu; the list spans the header, no sideways scrolling. */
 export const Phone: Story = {
   parameters: phoneViewport,
-  globals: { locale: 'de', viewport: { value: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const inHeader = header(canvasElement);
     const button = canvasElement.querySelector<HTMLElement>(

@@ -112,7 +112,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
-  globals: { locale: 'de', viewport: { value: 'xxl' } },
+  globals: { viewport: { value: 'xxl' } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('link', { name: 'Lindner – zur Startseite' })).toHaveAttribute(
       'href',
@@ -175,7 +175,7 @@ export const Desktop: Story = {
 
 /** A link of the navigation leads to its page, and the open menu closes. */
 export const FollowingALink: Story = {
-  globals: { locale: 'de', viewport: { value: 'xxl' } },
+  globals: { viewport: { value: 'xxl' } },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Hauptnavigation' });
     await userEvent.click(within(nav).getByText('Service & Kontakt'));
@@ -196,7 +196,7 @@ export const FollowingALink: Story = {
 
 /** With few pages built, the frame links to those alone: nothing leads to a 404. */
 export const OnlyExistingPages: Story = {
-  globals: { locale: 'de', viewport: { value: 'xxl' } },
+  globals: { viewport: { value: 'xxl' } },
   args: {
     path: '/de/datenschutz',
     existingPages: new Set<RouteName>(['home', 'dealer-finder', 'privacy']),
@@ -234,7 +234,7 @@ export const OnlyExistingPages: Story = {
 
 /** The language switch leads to the same page in each language and marks the one shown. */
 export const LanguageSwitch: Story = {
-  globals: { locale: 'de', viewport: { value: 'xxl' } },
+  globals: { viewport: { value: 'xxl' } },
   play: async ({ canvas }) => {
     const button = canvas.getByText('Deutsch (Österreich)', { selector: 'summary' });
     await expect(button).toHaveAccessibleName('Sprache: Deutsch (Österreich)');
@@ -272,7 +272,7 @@ export const LanguageSwitch: Story = {
 
 /** A page the table does not hold has no counterpart: each language leads to its home page. */
 export const LanguageSwitchOnUnknownPage: Story = {
-  globals: { locale: 'de', viewport: { value: 'xxl' } },
+  globals: { viewport: { value: 'xxl' } },
   args: { path: '/de-at/gibt-es-nicht' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByText('Deutsch (Österreich)', { selector: 'summary' }));
@@ -287,7 +287,7 @@ export const LanguageSwitchOnUnknownPage: Story = {
 /** On a 360 px phone everything folds into the menu button; nothing scrolls sideways. */
 export const Phone: Story = {
   parameters: phoneViewport,
-  globals: { locale: 'de', viewport: { value: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvas, canvasElement }) => {
     const header = canvasElement.querySelector('header') as HTMLElement;
     await expect(header.getBoundingClientRect().height).toBe(50);
@@ -331,7 +331,7 @@ export const Phone: Story = {
  */
 export const PhoneKeyboard: Story = {
   parameters: phoneViewport,
-  globals: { locale: 'de', viewport: { value: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     const menu = canvas.getByText('Menü', { selector: 'summary' });
     await userEvent.tab();
@@ -352,7 +352,7 @@ export const PhoneKeyboard: Story = {
 
 /** Before any decision the banner asks; the footer reopens the settings afterwards. */
 export const CookieBanner: Story = {
-  globals: { locale: 'de', viewport: { value: 'xxl' } },
+  globals: { viewport: { value: 'xxl' } },
   beforeEach: () => {
     document.cookie = `${consentStorageKey}=; Path=/; Max-Age=0`;
   },
@@ -375,7 +375,7 @@ export const CookieBanner: Story = {
 
 /** Opened from the footer's link: the categories show as decided, and a new choice is saved. */
 export const CookieSettingsFromFooter: Story = {
-  globals: { locale: 'de', viewport: { value: 'xxl' } },
+  globals: { viewport: { value: 'xxl' } },
   args: { path: '/de-at/service-kontakt/haendlersuche?cookie-settings' },
   play: async ({ canvas }) => {
     const banner = await canvas.findByRole('region', { name: 'Cookies und externe Inhalte' });
@@ -423,7 +423,7 @@ export const English: Story = {
  * has none: only its QR code leads there).
  */
 export const PublicFormsAndRegistration: Story = {
-  globals: { locale: 'de', viewport: { value: 'xxl' } },
+  globals: { viewport: { value: 'xxl' } },
   args: { path: '/de-at/', existingPages: allPages },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: mainNavigation });
@@ -452,14 +452,14 @@ export const PublicFormsAndRegistration: Story = {
 /** On a phone the registration sits below Mein Lindner in the menu. */
 export const PhoneRegistration: Story = {
   parameters: phoneViewport,
-  globals: { locale: 'en', viewport: { value: 'phone' } },
-  args: { path: '/en/', existingPages: allPages },
+  globals: { viewport: { value: 'phone' } },
+  args: { path: '/de/', existingPages: allPages },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByText('Menu', { selector: 'summary' }));
+    await userEvent.click(canvas.getByText('Menü', { selector: 'summary' }));
     const register = canvas
-      .getAllByRole('link', { name: 'Register' })
+      .getAllByRole('link', { name: 'Registrieren' })
       .find((link) => link.checkVisibility());
-    await expect(register).toHaveAttribute('href', '/en/register');
+    await expect(register).toHaveAttribute('href', '/de/registrieren');
     await expect(register!.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
   },
@@ -467,7 +467,7 @@ export const PhoneRegistration: Story = {
 
 /** The skip link comes first and moves the focus to the page. */
 export const SkipToContent: Story = {
-  globals: { locale: 'de', viewport: { value: 'xxl' } },
+  globals: { viewport: { value: 'xxl' } },
   play: async ({ canvas }) => {
     await userEvent.tab();
     const skip = canvas.getByRole('link', { name: 'Zum Inhalt springen' });
@@ -507,7 +507,7 @@ async function expectHeaderInOneLine(canvasElement: HTMLElement, width: number) 
  * language and Mein Lindner on one line; no menu button, nothing overflows.
  */
 export const Desktop1280: Story = {
-  globals: { locale: 'de', viewport: { value: 'xl' } },
+  globals: { viewport: { value: 'xl' } },
   args: { path: '/de-at/', existingPages: allPages },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Menü', { selector: 'summary' })).not.toBeVisible();
@@ -565,7 +565,7 @@ export const Desktop1280English: Story = {
 
 /** Just below 1280 px (lg) the menu button takes the navigation's place. */
 export const BelowXl: Story = {
-  globals: { locale: 'de', viewport: { value: 'lg' } },
+  globals: { viewport: { value: 'lg' } },
   args: { path: '/de-at/', existingPages: allPages },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Menü', { selector: 'summary' })).toBeVisible();

@@ -1,3 +1,4 @@
+import { toLocale } from '@lindner/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { portalMessagesLoader, withPortalMessages } from '../../../shared/storybook/portalLocale';
@@ -11,6 +12,11 @@ const meta = {
   loaders: [portalMessagesLoader],
   decorators: [withPortalMessages],
   args: { status: 404, area: 'personal', locale: 'de' },
+  // The page's locale (its links' paths) is the toolbar's, as its texts are.
+  argTypes: { locale: { control: false } },
+  render: (args, { globals }) => (
+    <ErrorPage {...args} locale={toLocale(globals.locale as string)} />
+  ),
 } satisfies Meta<typeof ErrorPage>;
 
 export default meta;
@@ -29,22 +35,22 @@ export const NotFound: Story = {
 };
 
 export const PublicNotFound: Story = {
-  args: { area: 'public', locale: 'de-at' },
+  args: { area: 'public' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(/404/);
     const ways = canvas.getByRole('navigation', { name: 'Weiter zu' });
     await expect(ways).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute(
       'href',
-      '/de-at/',
+      '/de/',
     );
     await expect(canvas.getByRole('link', { name: 'Gebrauchtmaschinen suchen' })).toHaveAttribute(
       'href',
-      '/de-at/gebrauchtmaschinen',
+      '/de/gebrauchtmaschinen',
     );
     await expect(canvas.getByRole('link', { name: 'Kontakt aufnehmen' })).toHaveAttribute(
       'href',
-      '/de-at/service-kontakt/kontakt',
+      '/de/service-kontakt/kontakt',
     );
     await expect(canvas.queryByRole('link', { name: homeName })).toBeNull();
   },
@@ -60,7 +66,7 @@ export const NoLongerAvailable: Story = {
 
 export const NoLongerAvailableInFrench: Story = {
   globals: { locale: 'fr' },
-  args: { status: 405, area: 'public', locale: 'fr' },
+  args: { status: 405, area: 'public' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Erreur 405 : page plus disponible',

@@ -27,12 +27,11 @@ type Story = StoryObj<typeof meta>;
 
 /** Open: the deadline, the terms, each entry with picture, title, first name and votes. */
 export const OpenPhotoContest: Story = {
-  globals: { locale: 'de-at' },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Fotowettbewerb: Dein Lindner im Einsatz' }),
     ).toBeVisible();
-    await expect(canvas.getByText(/^Einsendeschluss: 7\. Jänner 2027/)).toBeVisible();
+    await expect(canvas.getByText(/^Einsendeschluss: 7\. Januar 2027/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Teilnahmebedingungen' })).toBeVisible();
     const entries = canvas.getAllByRole('article');
     await expect(entries).toHaveLength(2);
@@ -46,7 +45,6 @@ export const OpenPhotoContest: Story = {
 
 /** The drawing contest names its main prize draw and the drawer's age band. */
 export const DrawingContest: Story = {
-  globals: { locale: 'de' },
   args: { contest: drawingContest },
   play: async ({ canvas }) => {
     await expect(
@@ -61,7 +59,6 @@ export const DrawingContest: Story = {
 
 /** After the deadline: "Einsendeschluss ist vorbei" instead of taking part; a video is a link. */
 export const DeadlineOver: Story = {
-  globals: { locale: 'de-at' },
   args: { contest: momentContest },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Einsendeschluss ist vorbei' })).toBeDisabled();
@@ -85,7 +82,6 @@ export const EmptyInFrenchOnAPhone: Story = {
 
 /** The contest could not be loaded: Retry is a link to the page. */
 export const LoadFailed: Story = {
-  globals: { locale: 'de-at' },
   args: { contest: null },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Erneut versuchen' })).toHaveAttribute(

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { withPortalMessages } from '../../../shared/storybook/portalLocale';
+import { serverText, serverTextsLoader } from '../../../shared/storybook/serverTexts';
 import { contestsMessagesLoader, phoneViewport } from '../contestsStoryData';
 import { EntryForm } from './EntryForm';
 import type { sendEntry } from './sendEntry';
@@ -10,7 +11,7 @@ const meta = {
   title: 'Portal/Contests/EntryForm',
   component: EntryForm,
   parameters: { route: '/de-at/community/gewinnspiele/fotowettbewerb' },
-  loaders: [contestsMessagesLoader],
+  loaders: [contestsMessagesLoader, serverTextsLoader],
   decorators: [withPortalMessages],
   args: {
     contest: 'photo-contest',
@@ -19,8 +20,7 @@ const meta = {
     privacyHref: '/de-at/datenschutz',
     send: fn<typeof sendEntry>(async () => ({
       ok: true,
-      message:
-        'Danke für Deinen Beitrag! Er wird nach der Prüfung durch unsere Redaktion veröffentlicht.',
+      message: serverText('server.contests.received'),
     })),
   },
 } satisfies Meta<typeof EntryForm>;
@@ -34,7 +34,6 @@ const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'feld.png',
 
 /** A photo entry, sent: the server's thanks in the form's place. */
 export const PhotoSent: Story = {
-  globals: { locale: 'de-at' },
   play: async ({ args, canvas }) => {
     await userEvent.upload(canvas.getByLabelText('Bild (JPEG, PNG oder WebP)'), picture);
     await userEvent.type(canvas.getByLabelText('Titel des Fotos'), 'Ernte');
@@ -52,7 +51,6 @@ export const PhotoSent: Story = {
 
 /** The drawing form, sent empty: every field says what it needs; nothing is sent. */
 export const DrawingChecked: Story = {
-  globals: { locale: 'de' },
   args: { contest: 'drawing-contest' },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Beitrag senden' }));
@@ -66,28 +64,28 @@ export const DrawingChecked: Story = {
 
 /** The server refuses a field: its message shows there, and what was typed stays. */
 export const MomentRefused: Story = {
-  globals: { locale: 'en', viewport: { value: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
   parameters: phoneViewport,
   args: {
     contest: 'moment-contest',
     send: fn<typeof sendEntry>(async () => ({
       ok: false,
-      message: 'The submission deadline is over.',
+      message: serverText('server.contests.deadlineOver'),
       fieldErrors: {},
     })),
   },
   play: async ({ canvas }) => {
     await userEvent.type(
-      canvas.getByLabelText('Link to the video (https://…)'),
+      canvas.getByLabelText('Link zum Video (https://…)'),
       'https://v.example.com/a',
     );
-    await userEvent.type(canvas.getByLabelText(/Short description/), 'Hay harvest');
-    await userEvent.type(canvas.getByLabelText('First name'), 'Eva');
-    await userEvent.type(canvas.getByLabelText('Last name'), 'Probe');
-    await userEvent.type(canvas.getByLabelText('E-mail address'), 'eva@example.com');
-    await userEvent.click(canvas.getByRole('checkbox', { name: /privacy policy/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Send entry' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The submission deadline is over.');
-    await expect(canvas.getByLabelText(/Short description/)).toHaveValue('Hay harvest');
+    await userEvent.type(canvas.getByLabelText(/Kurze Beschreibung/), 'Heuernte');
+    await userEvent.type(canvas.getByLabelText('Vorname'), 'Eva');
+    await userEvent.type(canvas.getByLabelText('Nachname'), 'Probe');
+    await userEvent.type(canvas.getByLabelText('E-Mail-Adresse'), 'eva@example.com');
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Datenschutzerklärung zu/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Beitrag senden' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Der Einsendeschluss ist vorbei.');
+    await expect(canvas.getByLabelText(/Kurze Beschreibung/)).toHaveValue('Heuernte');
   },
 };

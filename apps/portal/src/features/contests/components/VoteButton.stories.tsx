@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { withPortalMessages } from '../../../shared/storybook/portalLocale';
+import { serverText, serverTextsLoader } from '../../../shared/storybook/serverTexts';
 import { contestsMessagesLoader } from '../contestsStoryData';
 import type { sendVote } from './sendVote';
 import { VoteButton } from './VoteButton';
@@ -10,7 +11,7 @@ const meta = {
   title: 'Portal/Contests/VoteButton',
   component: VoteButton,
   parameters: { route: '/de-at/community/gewinnspiele/fotowettbewerb' },
-  loaders: [contestsMessagesLoader],
+  loaders: [contestsMessagesLoader, serverTextsLoader],
   decorators: [
     withPortalMessages,
     (Story) => {
@@ -32,7 +33,6 @@ type Story = StoryObj<typeof meta>;
 
 /** Before the first vote: the consent; voting without it asks for it and sends nothing. */
 export const BeforeConsent: Story = {
-  globals: { locale: 'de-at' },
   play: async ({ args, canvas }) => {
     const consent = canvas.getByRole('checkbox', { name: /IP-Adresse und Browserdaten/ });
     await expect(consent).not.toBeChecked();
@@ -46,7 +46,6 @@ export const BeforeConsent: Story = {
 
 /** After consenting and voting: the new count and the thanks. */
 export const Voted: Story = {
-  globals: { locale: 'de-at' },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: /IP-Adresse und Browserdaten/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Abstimmen für „Nebelmorgen“' }));
@@ -58,20 +57,19 @@ export const Voted: Story = {
   },
 };
 
-/** A second vote: the server's message shows, in English here. */
+/** A second vote: the server's message shows. */
 export const AlreadyVoted: Story = {
-  globals: { locale: 'en' },
   args: {
     send: fn<typeof sendVote>(async () => ({
       ok: false,
-      message: 'You have already voted for this entry. Everyone has one vote.',
+      message: serverText('server.contests.alreadyVoted'),
     })),
   },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('checkbox', { name: /IP address and browser data/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Vote for “Nebelmorgen”' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /IP-Adresse und Browserdaten/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Abstimmen für „Nebelmorgen“' }));
     await expect(canvas.getByRole('status')).toHaveTextContent(
-      'You have already voted for this entry. Everyone has one vote.',
+      'Du hast für diesen Beitrag schon abgestimmt. Jede Person hat eine Stimme.',
     );
   },
 };

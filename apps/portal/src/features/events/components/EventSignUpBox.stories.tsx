@@ -198,9 +198,9 @@ export const RegisteredFrench: Story = {
 
 export const OpenOnPhone: Story = {
   parameters: phoneViewport,
-  globals: { locale: 'fr', viewport: { value: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'S’inscrire maintenant' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Jetzt anmelden' })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };

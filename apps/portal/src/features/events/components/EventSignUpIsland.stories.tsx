@@ -33,7 +33,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SignedOut: Story = {
-  globals: { locale: 'de-at' },
   play: async ({ canvas }) => {
     const box = canvas.getByRole('region', { name: 'Teilnehmen' });
     await expect(box).toBeVisible();

@@ -73,7 +73,6 @@ type Story = StoryObj<typeof meta>;
  * named by its heading and links the privacy statement.
  */
 export const Empty: Story = {
-  globals: { locale: 'de-at' },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('form', { name: 'Ins Gästebuch schreiben' })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'Einen Gästebucheintrag' })).toBeChecked();
@@ -99,7 +98,6 @@ export const Empty: Story = {
  * the focus, nothing is sent and nothing typed is lost.
  */
 export const FieldMessages: Story = {
-  globals: { locale: 'de-at' },
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(control<HTMLTextAreaElement>(canvasElement, 'text'));
     await userEvent.paste('Ein schöner Traktor.');
@@ -143,7 +141,6 @@ export const FieldMessages: Story = {
  * the focus back to it.
  */
 export const WrongSpamAnswer: Story = {
-  globals: { locale: 'de-at' },
   play: async ({ args, canvas, canvasElement }) => {
     await fillIn(canvasElement, 'Herbst');
     await expect(await canvas.findByText(wrongSeason)).toBeVisible();
@@ -175,7 +172,6 @@ export const Sending: Story = {
  * who writes and empties what was written.
  */
 export const Sent: Story = {
-  globals: { locale: 'de-at' },
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'Eine Frage an Lindner' }));
     await fillIn(canvasElement);
@@ -213,7 +209,6 @@ export const Sent: Story = {
  * at the field, the focus there, everything typed kept.
  */
 export const TurnedDownByTheServer: Story = {
-  globals: { locale: 'de-at' },
   args: { onSubmit: fn(turnedDown) },
   play: async ({ canvas, canvasElement }) => {
     await fillIn(canvasElement);
@@ -224,7 +219,7 @@ export const TurnedDownByTheServer: Story = {
     await send(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Nicht gesendet');
-    await expect(alert).toHaveTextContent('Die Eingaben sind nicht gültig.');
+    await expect(alert).toHaveTextContent('Bitte prüfe die markierten Felder.');
     const attachment = control(canvasElement, 'attachment');
     await expect(attachment).toHaveAccessibleDescription(
       expect.stringContaining('Bitte ein Bild (JPEG, PNG oder WebP) oder eine PDF-Datei anhängen.'),
@@ -240,7 +235,6 @@ export const TurnedDownByTheServer: Story = {
 
 /** No connection: the general error, nothing typed lost. */
 export const NetworkError: Story = {
-  globals: { locale: 'de' },
   args: { onSubmit: fn(networkError) },
   play: async ({ canvas, canvasElement }) => {
     await fillIn(canvasElement);
@@ -254,7 +248,6 @@ export const NetworkError: Story = {
 
 /** A file of another kind is refused before it is sent. */
 export const WrongFileType: Story = {
-  globals: { locale: 'de-at' },
   play: async ({ args, canvasElement }) => {
     await fillIn(canvasElement);
     const attachment = control(canvasElement, 'attachment');
@@ -286,10 +279,10 @@ export const French: Story = {
   },
 };
 
-/** On a 360 px phone, in English: the fields stack and nothing scrolls sideways. */
+/** On a 360 px phone: the fields stack and nothing scrolls sideways. */
 export const Phone: Story = {
   parameters: phoneViewport,
-  globals: { locale: 'en', viewport: { value: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('form')).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);

@@ -6,6 +6,7 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 // The sign-on's stand-in of its own tests and stories (not part of @lindner/auth's public API).
 import { FakeSignOnAdapter } from '../../../../../../packages/auth/src/testing/fakeSignOnAdapter';
 import { withPortalMessages } from '../../../shared/storybook/portalLocale';
+import { serverText, serverTextsLoader } from '../../../shared/storybook/serverTexts';
 import { pendingDownloadKey, rememberDownload, sessionMemory } from '../catalogueDownload';
 import {
   bf15,
@@ -20,7 +21,8 @@ import { RestrictedCatalogue } from './RestrictedCatalogue';
 /** How the fake API answers the restricted catalogue's request. */
 type Answer = 'pdf' | 'noCustomerNumber' | 'serverError' | 'serverErrorThenPdf';
 
-const refusal = 'Für diesen Katalog brauchst Du eine Kundennummer in Deinem Profil.';
+const refusal =
+  'Diesen Katalog können nur Kundinnen und Kunden von Lindner herunterladen. Trage dazu Deine Kundennummer in Deinem Profil ein.';
 const pdfName = 'Betriebsanleitung-BF-15.pdf';
 
 interface CataloguesStoryProps {
@@ -70,10 +72,18 @@ function fakeApi(answer: Answer) {
     });
     const failing = answer === 'serverError' || (answer === 'serverErrorThenPdf' && calls === 1);
     if (answer === 'noCustomerNumber') {
-      return json(403, { success: false, message: refusal, data: { data: null } });
+      return json(403, {
+        success: false,
+        message: serverText('server.oldTimers.customerNumberNeeded'),
+        data: { data: null },
+      });
     }
     if (failing) {
-      return json(500, { success: false, message: 'Interner Fehler', data: { data: null } });
+      return json(500, {
+        success: false,
+        message: serverText('server.error.serverError'),
+        data: { data: null },
+      });
     }
     return new Response(new Blob(['%PDF-1.4\n%…'], { type: 'application/pdf' }), {
       status: 200,
@@ -113,6 +123,7 @@ const meta = {
   parameters: { router: false },
   loaders: [
     oldTimersMessagesLoader,
+    serverTextsLoader,
     ({ args }) => ({
       adapter: new FakeSignOnAdapter(
         (args as CataloguesStoryProps).signedIn

@@ -9,7 +9,7 @@ import { withStoryBookmarks } from './storyBookmarks';
 const meta = {
   title: 'Portal/UsedMachines/BookmarkBar',
   component: BookmarkBar,
-  parameters: { route: '/de-at/gebrauchtmaschinen' },
+  parameters: { route: '/de/gebrauchtmaschinen' },
   loaders: [usedMachinesMessagesLoader],
   decorators: [withStoryBookmarks, withPortalMessages],
 } satisfies Meta<typeof BookmarkBar>;
@@ -19,13 +19,12 @@ type Story = StoryObj<typeof meta>;
 
 /** A visitor with five bookmarks: compare the newest four; no personal page. */
 export const VisitorWithFive: Story = {
-  globals: { locale: 'de-at' },
   parameters: { bookmarks: { ids: ['m-5', 'm-4', 'm-3', 'm-2', 'm-1'] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Merkliste: 5 Maschinen' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Vergleichen' })).toHaveAttribute(
       'href',
-      '/de-at/gebrauchtmaschinen/vergleich?ids=m-5,m-4,m-3,m-2',
+      '/de/gebrauchtmaschinen/vergleich?ids=m-5,m-4,m-3,m-2',
     );
     await expect(canvas.queryByRole('link', { name: 'Merkliste öffnen' })).toBeNull();
   },
@@ -33,14 +32,13 @@ export const VisitorWithFive: Story = {
 
 /** Signed in with one bookmark: nothing to compare yet, the way to the personal page. */
 export const SignedInWithOne: Story = {
-  globals: { locale: 'de-at' },
   parameters: { bookmarks: { ids: ['m-1'], signedIn: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Merkliste: 1 Maschine')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Vergleichen' })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Merkliste öffnen' })).toHaveAttribute(
       'href',
-      '/de-at/mein-lindner/merkliste',
+      '/de/mein-lindner/merkliste',
     );
   },
 };

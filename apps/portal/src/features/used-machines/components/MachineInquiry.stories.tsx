@@ -91,7 +91,7 @@ export const SentInFrench: Story = {
 /** On a 360 px phone the fields stack, and the send button is at least 44 px high. */
 export const Phone: Story = {
   parameters: phoneViewport,
-  globals: { locale: 'de-at', viewport: { value: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
   args: { privacyHref: '/de-at/datenschutz' },
   play: async ({ canvas }) => {
     const send = canvas.getByRole('button', { name: 'Anfrage senden' });

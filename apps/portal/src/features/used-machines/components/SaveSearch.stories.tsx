@@ -1,15 +1,17 @@
+import { fieldErrorMessages } from '@lindner/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { SubmitOutcome } from '../../../shared/forms/submitOutcome';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { control } from '../../../shared/storybook/formQueries';
 import { withPortalMessages } from '../../../shared/storybook/portalLocale';
+import { serverText, serverTextsLoader } from '../../../shared/storybook/serverTexts';
 import { phoneViewport, usedMachinesMessagesLoader } from '../usedMachinesStoryData';
 import { SaveSearchView } from './SaveSearchForm';
 
 const query = 'type=used&class=tractor&model=lintrac-110&price=upTo50';
-const prefill = 'Gebraucht, Traktor, Lintrac 110, bis € 50.000';
+const prefill = 'Gebraucht, Traktor, Lintrac 110, bis 50.000 €';
 
-/** A field's value with its spaces plain (Intl puts a no-break space after the euro sign). */
+/** A field's value with its spaces plain (Intl puts a no-break space beside the euro sign). */
 const valueOf = (field: HTMLElement) => (field as HTMLInputElement).value.replace(/\s/g, ' ');
 
 /** "Suche speichern" of the used machines' list without the sign-on and the API. */
@@ -17,9 +19,8 @@ const meta = {
   title: 'Portal/UsedMachines/SaveSearch',
   component: SaveSearchView,
   parameters: { route: '/de-at/gebrauchtmaschinen' },
-  loaders: [usedMachinesMessagesLoader],
+  loaders: [usedMachinesMessagesLoader, serverTextsLoader],
   decorators: [withPortalMessages],
-  globals: { locale: 'de-at' },
   args: {
     query,
     signedIn: true,
@@ -88,7 +89,7 @@ export const FieldError: Story = {
     onSave: fn(async (): Promise<SubmitOutcome | null> => ({
       ok: false,
       message: null,
-      fieldErrors: { name: 'Der Name ist zu lang.' },
+      fieldErrors: { name: serverText(fieldErrorMessages.tooLong) },
     })),
   },
   play: async ({ canvasElement }) => {
@@ -97,7 +98,7 @@ export const FieldError: Story = {
     await userEvent.clear(name);
     await userEvent.type(name, 'Mein Traktor');
     await userEvent.click(within(form).getByRole('button', { name: 'Suchauftrag speichern' }));
-    await expect(await within(form).findByText('Der Name ist zu lang.')).toBeVisible();
+    await expect(await within(form).findByText('Dieser Text ist zu lang.')).toBeVisible();
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(name).toHaveValue('Mein Traktor');
   },
@@ -108,7 +109,7 @@ export const TooMany: Story = {
   args: {
     onSave: fn(async (): Promise<SubmitOutcome | null> => ({
       ok: false,
-      message: 'Du hast schon 10 Suchaufträge. Beende einen, bevor Du einen neuen speicherst.',
+      message: serverText('server.machines.searches.full', { max: 10 }),
       fieldErrors: {},
     })),
   },
@@ -117,7 +118,7 @@ export const TooMany: Story = {
     await userEvent.click(within(form).getByRole('button', { name: 'Suchauftrag speichern' }));
     const alert = await within(form).findByRole('alert');
     await expect(alert).toHaveTextContent('Der Suchauftrag wurde nicht gespeichert.');
-    await expect(alert).toHaveTextContent('Du hast schon 10 Suchaufträge.');
+    await expect(alert).toHaveTextContent('Du hast schon 10 Suchaufträge gespeichert.');
     await expect(valueOf(control(form, 'name'))).toBe(prefill);
   },
 };
@@ -134,16 +135,14 @@ export const SignedOut: Story = {
   },
 };
 
-/** In French on a phone: the open form fits 360 px. */
+/** On a phone: the open form fits 360 px. */
 export const Phone: Story = {
-  parameters: { ...phoneViewport, route: '/fr/occasions' },
-  globals: { locale: 'fr', viewport: { value: 'phone' } },
+  parameters: phoneViewport,
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer la recherche' }));
-    await expect(
-      canvas.getByRole('textbox', { name: /Nom de la recherche enregistrée/ }),
-    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Suche speichern' }));
+    await expect(canvas.getByRole('textbox', { name: /Name des Suchauftrags/ })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };

@@ -1,7 +1,9 @@
+import { fieldErrorMessages } from '@lindner/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { control } from '../../../shared/storybook/formQueries';
 import { withPortalMessages } from '../../../shared/storybook/portalLocale';
+import { serverText, serverTextsLoader } from '../../../shared/storybook/serverTexts';
 import type { ReportTransport } from '../sendReport';
 import {
   acceptingTransport,
@@ -43,7 +45,7 @@ const meta = {
   title: 'Portal/UserReports/Form',
   component: ReportForm,
   parameters: { layout: 'padded', route: '/de-at/community/anwenderberichte/erstellen' },
-  loaders: [userReportsMessagesLoader],
+  loaders: [userReportsMessagesLoader, serverTextsLoader],
   decorators: [withPortalMessages],
   args: {
     labelledBy: 'title',
@@ -60,7 +62,6 @@ type Story = StoryObj<typeof meta>;
 
 /** Sending without the required fields: each says so, the first gets the focus, nothing is sent. */
 export const RequiredFields: Story = {
-  globals: { locale: 'de-at' },
   args: { transport: { uploadPicture: fn(), sendReport: fn() } },
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Bericht senden' }));
@@ -100,7 +101,6 @@ export const WrongEmail: Story = {
  * and the thanks of SPEC.md section 8 take the form's place; another report keeps who wrote.
  */
 export const Sent: Story = {
-  globals: { locale: 'de-at' },
   args: {
     transport: {
       uploadPicture: fn(async (file: File) => ({ ok: true as const, uploadId: `id-${file.name}` })),
@@ -143,7 +143,7 @@ export const Sent: Story = {
 const refusingPictures: ReportTransport = {
   uploadPicture: async () => ({
     ok: false,
-    message: 'Bitte ein Bild im Format JPEG, PNG oder WebP hochladen.',
+    message: serverText(fieldErrorMessages.fileType),
   }),
   sendReport: async () => ({ ok: true }),
 };
@@ -178,8 +178,8 @@ const turnedDown: ReportTransport = {
   uploadPicture: async () => ({ ok: true, uploadId: 'x' }),
   sendReport: async () => ({
     ok: false,
-    message: 'Die Eingaben sind nicht gültig.',
-    fieldErrors: { modelId: 'Bitte eine der angebotenen Möglichkeiten wählen.' },
+    message: serverText('server.error.invalidInput'),
+    fieldErrors: { modelId: serverText(fieldErrorMessages.option) },
   }),
 };
 
@@ -189,7 +189,7 @@ export const TurnedDownByTheServer: Story = {
   play: async ({ canvas, canvasElement }) => {
     await fillIn(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Bericht senden' }));
-    await expect(await canvas.findByText('Die Eingaben sind nicht gültig.')).toBeVisible();
+    await expect(await canvas.findByText('Bitte prüfe die markierten Felder.')).toBeVisible();
     await expect(control(canvasElement, 'modelId')).toHaveAccessibleDescription(
       expect.stringContaining('Bitte eine der angebotenen Möglichkeiten wählen.'),
     );
@@ -229,12 +229,12 @@ export const SignedIn: Story = {
   },
 };
 
-/** On a 360 px phone, in English: nothing scrolls sideways. */
+/** On a 360 px phone: nothing scrolls sideways. */
 export const Phone: Story = {
   parameters: phoneViewport,
-  globals: { locale: 'en', viewport: { value: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Send report' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Bericht senden' })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };

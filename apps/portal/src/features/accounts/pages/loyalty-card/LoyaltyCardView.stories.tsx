@@ -3,6 +3,7 @@ import { ApiError } from '@lindner/api/client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { withPortalMessages } from '../../../../shared/storybook/portalLocale';
+import { serverText, serverTextsLoader } from '../../../../shared/storybook/serverTexts';
 import { phoneViewport } from '../../../../shared/storybook/viewports';
 import { accountsMessagesLoader } from '../../accountsStoryMessages';
 import { LoyaltyCardView } from './LoyaltyCardView';
@@ -26,7 +27,7 @@ const found = async () => holder;
 const notFound = async (): Promise<LoyaltyCardHolder> => {
   throw new ApiError({
     status: 404,
-    serverMessage: 'Zu diesem Code haben wir keinen Kunden gefunden.',
+    serverMessage: serverText('server.accounts.loyaltyCard.customerNotFound'),
   });
 };
 const never = () => new Promise<LoyaltyCardHolder>(() => {});
@@ -36,7 +37,7 @@ const meta = {
   title: 'Portal/Accounts/LoyaltyCard',
   component: LoyaltyCardView,
   parameters: { layout: 'fullscreen', route: `/de/kundenkarte/${code}` },
-  loaders: [accountsMessagesLoader],
+  loaders: [accountsMessagesLoader, serverTextsLoader],
   decorators: [withPortalMessages],
   args: {
     code,
@@ -51,7 +52,6 @@ type Story = StoryObj<typeof meta>;
 
 /** Customer found: the initials, the dealer, and sign-in or registration that keep the card. */
 export const CustomerFound: Story = {
-  globals: { locale: 'de' },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText('Kunde gefunden: Diese Kundenkarte gehört M. O.'),
@@ -74,32 +74,31 @@ export const CustomerFound: Story = {
 
 /** A customer without a dealer in the register: the initials and the ways on only. */
 export const CustomerFoundWithoutDealer: Story = {
-  globals: { locale: 'en' },
-  parameters: { route: `/en/loyalty-card/${code}` },
   args: { lookUp: async () => ({ initials: 'H.', dealer: null }) },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByText('Customer found: this loyalty card belongs to H.'),
+      await canvas.findByText('Kunde gefunden: Diese Kundenkarte gehört H.'),
     ).toBeVisible();
-    await expect(canvas.queryByRole('heading', { name: 'Your Lindner dealer' })).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    await expect(canvas.queryByRole('heading', { name: 'Dein Lindner-Händler' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Anmelden' })).toHaveAttribute(
       'href',
-      `/en/my-lindner/profile?card=${code}`,
+      `/de/mein-lindner/profil?card=${code}`,
     );
   },
 };
 
 /** Customer not found (SPEC.md section 8): the message and the contact form. */
 export const CustomerNotFound: Story = {
-  globals: { locale: 'fr' },
-  parameters: { route: `/fr/carte-fidelite/${code}` },
   args: { lookUp: notFound },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Client introuvable')).toBeVisible();
-    await expect(canvas.getByText('Nous n’avons trouvé aucun client pour ce code.')).toBeVisible();
+    await expect(await canvas.findByText('Kunde nicht gefunden')).toBeVisible();
     await expect(
-      canvas.getByRole('link', { name: 'Vers le formulaire de contact' }),
-    ).toHaveAttribute('href', '/fr/service-contact/contact');
+      canvas.getByText('Zu diesem Code haben wir keinen Kunden gefunden.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Zum Kontaktformular' })).toHaveAttribute(
+      'href',
+      '/de/service-kontakt/kontakt',
+    );
   },
 };
 
@@ -152,7 +151,7 @@ export const LookupFailedThenRetried: Story = {
 /** On a 360 px phone: the ways on stacked, nothing wider than the screen. */
 export const OnAPhone: Story = {
   parameters: phoneViewport,
-  globals: { locale: 'de', viewport: { value: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     const register = await canvas.findByRole('link', { name: 'Registrieren' });
     const signIn = canvas.getByRole('link', { name: 'Anmelden' });

@@ -21,7 +21,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Registration: Story = {
-  globals: { locale: 'de' },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Konto für Mein Lindner' }),
@@ -60,7 +59,7 @@ export const Phone: Story = {
       options: { phone: { name: 'Phone (360 px)', styles: { width: '360px', height: '740px' } } },
     },
   },
-  globals: { locale: 'de', viewport: { value: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);

@@ -21,7 +21,6 @@ type Story = StoryObj<typeof meta>;
 
 /** Each contest a card: its title linking to its page, its deadline or that it is over. */
 export const Contests: Story = {
-  globals: { locale: 'de-at' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Gewinnspiele' })).toBeVisible();
     const cards = canvas.getAllByRole('article');
@@ -29,7 +28,7 @@ export const Contests: Story = {
     await expect(
       within(cards[0]!).getByRole('link', { name: 'Fotowettbewerb: Dein Lindner im Einsatz' }),
     ).toHaveAttribute('href', '/de-at/community/gewinnspiele/fotowettbewerb');
-    await expect(within(cards[0]!).getByText(/^Einsendeschluss: 7\. Jänner 2027/)).toBeVisible();
+    await expect(within(cards[0]!).getByText(/^Einsendeschluss: 7\. Januar 2027/)).toBeVisible();
     await expect(within(cards[2]!).getByText('Einsendeschluss ist vorbei')).toBeVisible();
     await expect(within(cards[0]!).getByText('2 Beiträge')).toBeVisible();
   },
@@ -47,7 +46,6 @@ export const EnglishOnAPhone: Story = {
 
 /** The contests could not be loaded: Retry is a link to the page. */
 export const LoadFailed: Story = {
-  globals: { locale: 'de-at' },
   args: { data: { contests: null } },
   play: async ({ canvas }) => {
     await expect(canvas.queryAllByRole('article')).toHaveLength(0);

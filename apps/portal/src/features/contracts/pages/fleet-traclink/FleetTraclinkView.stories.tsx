@@ -77,7 +77,7 @@ export const InFrench: Story = {
 
 export const Phone: Story = {
   parameters: phoneViewport,
-  globals: { locale: 'de-at', viewport: { value: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('link', { name: 'Lizenz bestellen für Geotrac 94ep' }),

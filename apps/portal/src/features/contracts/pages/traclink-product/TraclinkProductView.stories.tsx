@@ -26,7 +26,6 @@ const rowOf = (root: HTMLElement, label: string) =>
 
 /** Smart: the device in the tractor, its list prices net and with VAT, and the order link. */
 export const Smart: Story = {
-  globals: { locale: 'de' },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'TracLink Smart' })).toBeVisible();
     await waitFor(() => expect(document.title).toBe('TracLink Smart | Lindner'));
@@ -47,14 +46,15 @@ export const Smart: Story = {
 
 export const Mobile: Story = {
   args: { product: 'mobile', catalogue: { state: 'content', product: traclinkCatalogue[0]! } },
-  globals: { locale: 'en' },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'TracLink Mobile' })).toBeVisible();
-    await expect(canvas.getByText(/come from the phone/)).toBeVisible();
-    await expect(rowOf(canvasElement, 'Monthly')).toHaveTextContent('€4.90 net · €5.88 incl. VAT');
-    await expect(canvas.getByRole('link', { name: 'Order now' })).toHaveAttribute(
+    await expect(canvas.getByText(/kommen vom Telefon/)).toBeVisible();
+    await expect(rowOf(canvasElement, 'Monatlich')).toHaveTextContent(
+      '4,90 € netto · 5,88 € inkl. MwSt.',
+    );
+    await expect(canvas.getByRole('link', { name: 'Jetzt bestellen' })).toHaveAttribute(
       'href',
-      '/en/my-lindner/fleet/traclink',
+      '/de/mein-lindner/fuhrpark/traclink',
     );
   },
 };
@@ -94,7 +94,7 @@ export const InFrench: Story = {
 
 export const Phone: Story = {
   parameters: phoneViewport,
-  globals: { locale: 'de-at', viewport: { value: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Jetzt bestellen' })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);

@@ -40,7 +40,6 @@ async function chartRows(canvas: ReturnType<typeof within>, name: string) {
 }
 
 export const ContentInGerman: Story = {
-  globals: { locale: 'de' },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Willkommen, Josef Brunner',
@@ -130,7 +129,6 @@ export const WithoutAverage: Story = {
       averageConsumption: null,
     },
   },
-  globals: { locale: 'de' },
   play: async ({ canvas, canvasElement }) => {
     await expect(figure(canvasElement, 3)).toBe('Noch keine Daten');
     // Sentences instead of empty charts.

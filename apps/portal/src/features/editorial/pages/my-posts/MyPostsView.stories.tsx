@@ -95,7 +95,7 @@ export const FetchError: Story = {
 
 export const Phone: Story = {
   parameters: phoneViewport,
-  globals: { locale: 'de-at', viewport: { value: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('article')).toHaveLength(4);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);

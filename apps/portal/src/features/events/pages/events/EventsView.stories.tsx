@@ -34,7 +34,7 @@ type Story = StoryObj<typeof meta>;
  * left, unlimited or "ausgebucht"; the filters send their GET form's query.
  */
 export const WithEvents: Story = {
-  globals: { locale: 'de-at', viewport: { value: 'lg' } },
+  globals: { viewport: { value: 'lg' } },
   play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Veranstaltungen' })).toBeVisible();
     await expect(
@@ -123,7 +123,7 @@ export const French: Story = {
 
 export const OnPhone: Story = {
   parameters: phoneViewport,
-  globals: { locale: 'de', viewport: { value: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Filtern' })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);

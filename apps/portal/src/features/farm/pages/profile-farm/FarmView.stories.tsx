@@ -1,3 +1,4 @@
+import { fieldErrorMessages } from '@lindner/api';
 import type { Farm } from '@lindner/api/schema';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
@@ -21,6 +22,7 @@ import {
 } from '../../../../shared/storybook/profileData';
 import { farmFormValues } from '../../farmForm';
 import { FarmView } from './FarmView';
+import { serverText, serverTextsLoader } from '../../../../shared/storybook/serverTexts';
 
 /** The server's field messages (api.fieldError.*), which the form shows as well. */
 const fieldErrors = {
@@ -67,7 +69,7 @@ const meta = {
   title: 'Portal/Profile/Farm',
   component: FarmView,
   parameters: { layout: 'fullscreen', route: '/de/mein-lindner/profil/hof' },
-  loaders: [portalMessagesLoader],
+  loaders: [portalMessagesLoader, serverTextsLoader],
   decorators: [withDrafts, withPortalMessages],
   args: {
     state: 'content',
@@ -188,8 +190,8 @@ export const ServerError: Story = {
     saved: savedFarm,
     onSubmit: fn(async () => ({
       ok: false as const,
-      message: 'Bitte prüfe die markierten Felder.',
-      fieldErrors: { since: 'Das Jahr darf nicht in der Zukunft liegen.' },
+      message: serverText('server.error.invalidInput'),
+      fieldErrors: { since: serverText(fieldErrorMessages.yearInFuture) },
     })),
   },
   play: async ({ canvas, canvasElement }) => {

@@ -1,3 +1,4 @@
+import { fleetFieldErrorMessages } from '@lindner/api';
 import type { Vehicle } from '@lindner/api/schema';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
@@ -8,6 +9,7 @@ import { models, pendingVehicle, phoneViewport } from '../../fleetStoryData';
 import { fleetMessagesLoader } from '../../fleetStoryMessages';
 import type { SaveOutcome } from '../../useFleetSubmit';
 import { AddVehicleView } from './AddVehicleView';
+import { serverText, serverTextsLoader } from '../../../../shared/storybook/serverTexts';
 
 const savedVehicle = async (): Promise<SaveOutcome<Vehicle> | null> => ({
   ok: true,
@@ -19,7 +21,7 @@ const meta = {
   title: 'Portal/Fleet/Add vehicle',
   component: AddVehicleView,
   parameters: { layout: 'fullscreen', route: '/de/mein-lindner/fuhrpark/fahrzeug-hinzufuegen' },
-  loaders: [fleetMessagesLoader],
+  loaders: [fleetMessagesLoader, serverTextsLoader],
   decorators: [withDrafts, withPortalMessages],
   args: { state: 'content', onRetry: fn(), models, onSubmit: fn(savedVehicle) },
 } satisfies Meta<typeof AddVehicleView>;
@@ -108,8 +110,8 @@ export const DuplicateVin: Story = {
   args: {
     onSubmit: fn(async (): Promise<SaveOutcome<Vehicle> | null> => ({
       ok: false,
-      message: 'Bitte prüfe die markierten Felder.',
-      fieldErrors: { vin: 'Ein Fahrzeug mit dieser Fahrgestellnummer ist bereits eingetragen.' },
+      message: serverText('server.error.invalidInput'),
+      fieldErrors: { vin: serverText(fleetFieldErrorMessages.vinTaken) },
     })),
   },
   play: async ({ canvas, canvasElement }) => {
@@ -160,7 +162,7 @@ export const FetchError: Story = {
 
 export const Phone: Story = {
   parameters: phoneViewport,
-  globals: { locale: 'de-at', viewport: { value: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     await expect(control(canvasElement, 'vin')).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);

@@ -1,3 +1,4 @@
+import { fleetFieldErrorMessages } from '@lindner/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { withDrafts } from '../../../../shared/storybook/drafts';
@@ -7,6 +8,7 @@ import { saved } from '../../../../shared/storybook/profileData';
 import { pendingVehicle, phoneViewport } from '../../fleetStoryData';
 import { fleetMessagesLoader } from '../../fleetStoryMessages';
 import { AddAverageView } from './AddAverageView';
+import { serverText, serverTextsLoader } from '../../../../shared/storybook/serverTexts';
 
 /** An average entry without its data: the form and its states. */
 const meta = {
@@ -16,7 +18,7 @@ const meta = {
     layout: 'fullscreen',
     route: `/de/mein-lindner/fuhrpark/${pendingVehicle.id}/durchschnitt-eintragen`,
   },
-  loaders: [fleetMessagesLoader],
+  loaders: [fleetMessagesLoader, serverTextsLoader],
   decorators: [withDrafts, withPortalMessages],
   args: {
     id: pendingVehicle.id,
@@ -81,7 +83,7 @@ export const ServerFieldErrors: Story = {
     onSubmit: fn(async () => ({
       ok: false as const,
       message: null,
-      fieldErrors: { consumption: 'Bitte gib mindestens einen Verbrauch an.' },
+      fieldErrors: { consumption: serverText(fleetFieldErrorMessages.consumptionRequired) },
     })),
   },
   play: async ({ canvas, canvasElement }) => {
@@ -127,7 +129,7 @@ export const FetchError: Story = {
 
 export const Phone: Story = {
   parameters: phoneViewport,
-  globals: { locale: 'de-at', viewport: { value: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     await expect(control(canvasElement, 'hoursStart')).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);

@@ -1,3 +1,4 @@
+import { fleetFieldErrorMessages } from '@lindner/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { memoryDraftStorage, storedDraft, withDrafts } from '../../../../shared/storybook/drafts';
@@ -8,6 +9,7 @@ import { entryDraftName } from '../../entryForms';
 import { approvedVehicle, phoneViewport } from '../../fleetStoryData';
 import { fleetMessagesLoader } from '../../fleetStoryMessages';
 import { AddEntryView } from './AddEntryView';
+import { serverText, serverTextsLoader } from '../../../../shared/storybook/serverTexts';
 
 /** A diary entry without its data: the three forms and their states. */
 const meta = {
@@ -17,9 +19,8 @@ const meta = {
     layout: 'fullscreen',
     route: `/de-at/mein-lindner/fuhrpark/${approvedVehicle.id}/tagebuch-eintragen`,
   },
-  loaders: [fleetMessagesLoader],
+  loaders: [fleetMessagesLoader, serverTextsLoader],
   decorators: [withDrafts, withPortalMessages],
-  globals: { locale: 'de-at' },
   args: {
     id: approvedVehicle.id,
     state: 'content',
@@ -76,8 +77,8 @@ export const FuelStopServerFieldError: Story = {
   args: {
     onAddFuelStop: fn(async () => ({
       ok: false as const,
-      message: 'Bitte prüfe die markierten Felder.',
-      fieldErrors: { operatingHours: 'Die Betriebsstunden dürfen nicht zurückgehen.' },
+      message: serverText('server.error.invalidInput'),
+      fieldErrors: { operatingHours: serverText(fleetFieldErrorMessages.hoursBackwards) },
     })),
   },
   play: async ({ args, canvas, canvasElement }) => {
@@ -210,7 +211,7 @@ export const FetchError: Story = {
 
 export const Phone: Story = {
   parameters: phoneViewport,
-  globals: { locale: 'de-at', viewport: { value: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     await expect(control(canvasElement, 'liters')).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);

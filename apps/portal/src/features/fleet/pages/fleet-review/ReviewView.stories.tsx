@@ -97,7 +97,7 @@ export const FetchError: Story = {
 
 export const Phone: Story = {
   parameters: phoneViewport,
-  globals: { locale: 'de-at', viewport: { value: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('button', { name: 'Freigeben' })[0]).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);

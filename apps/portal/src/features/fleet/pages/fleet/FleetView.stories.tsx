@@ -104,7 +104,7 @@ export const InFrench: Story = {
 /** On a 360 px phone the cards stack and nothing scrolls sideways. */
 export const Phone: Story = {
   parameters: phoneViewport,
-  globals: { locale: 'de-at', viewport: { value: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('VBLA13012345AB678')).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);

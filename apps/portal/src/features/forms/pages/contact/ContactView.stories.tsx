@@ -1,9 +1,11 @@
+import { fieldErrorMessages } from '@lindner/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { SubmitOutcome } from '../../../../shared/forms/submitOutcome';
 import { control } from '../../../../shared/storybook/formQueries';
 import { withPortalMessages } from '../../../../shared/storybook/portalLocale';
 import { networkError, saved } from '../../../../shared/storybook/profileData';
+import { serverText, serverTextsLoader } from '../../../../shared/storybook/serverTexts';
 import { formsMessagesLoader, storyApi } from '../../formsStoryMessages';
 import { ContactView } from './ContactView';
 
@@ -28,7 +30,7 @@ const meta = {
   title: 'Portal/Forms/Contact',
   component: ContactView,
   parameters: { layout: 'fullscreen', route: '/de-at/service-kontakt/kontakt' },
-  loaders: [formsMessagesLoader],
+  loaders: [formsMessagesLoader, serverTextsLoader],
   decorators: [withPortalMessages],
   args: { api: storyApi, onSubmit: fn(saved) },
 } satisfies Meta<typeof ContactView>;
@@ -38,10 +40,9 @@ type Story = StoryObj<typeof meta>;
 
 /** Sending without the required fields: each says so, the first gets the focus, nothing is sent. */
 export const RequiredFields: Story = {
-  globals: { locale: 'de-at' },
   play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
-    await expect(control<HTMLSelectElement>(canvasElement, 'country')).toHaveValue('AT');
+    await expect(control<HTMLSelectElement>(canvasElement, 'country')).toHaveValue('DE');
     await userEvent.click(canvas.getByRole('button', { name: 'Nachricht senden' }));
     for (const name of ['firstName', 'lastName', 'email']) {
       await expect(control(canvasElement, name)).toHaveAccessibleDescription(required);
@@ -64,7 +65,6 @@ export const RequiredFields: Story = {
 
 /** Sent: the thanks take the form's place, and a new message keeps who wrote. */
 export const Sent: Story = {
-  globals: { locale: 'de-at' },
   play: async ({ args, canvas, canvasElement }) => {
     await fillIn(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Nachricht senden' }));
@@ -74,7 +74,7 @@ export const Sent: Story = {
       email: 'josef.brunner@example.com',
       phone: null,
       company: null,
-      country: 'AT',
+      country: 'DE',
       message: 'Wann ist der Lintrac 130 bei meinem Händler zu sehen?',
       privacyConsent: true,
     });
@@ -91,8 +91,8 @@ export const Sent: Story = {
 
 const turnedDown = async (): Promise<SubmitOutcome> => ({
   ok: false,
-  message: 'Bitte prüfe die markierten Felder.',
-  fieldErrors: { email: 'Diese E-Mail-Adresse nimmt keine Nachrichten an.' },
+  message: serverText('server.error.invalidInput'),
+  fieldErrors: { email: serverText(fieldErrorMessages.email) },
 });
 
 /**
@@ -100,18 +100,15 @@ const turnedDown = async (): Promise<SubmitOutcome> => ({
  * field's message goes once the visitor changes it.
  */
 export const TurnedDownByTheServer: Story = {
-  globals: { locale: 'de-at' },
   args: { onSubmit: fn(turnedDown) },
   play: async ({ canvas, canvasElement }) => {
     await fillIn(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Nachricht senden' }));
     const email = control(canvasElement, 'email');
     await expect(
-      await canvas.findByText('Diese E-Mail-Adresse nimmt keine Nachrichten an.'),
+      await canvas.findByText('Bitte eine gültige E-Mail-Adresse eingeben.'),
     ).toBeVisible();
-    await expect(email).toHaveAccessibleDescription(
-      'Diese E-Mail-Adresse nimmt keine Nachrichten an.',
-    );
+    await expect(email).toHaveAccessibleDescription('Bitte eine gültige E-Mail-Adresse eingeben.');
     await waitFor(() => expect(email).toHaveFocus());
     await expect(canvas.getByRole('alert')).toHaveTextContent('Bitte prüfe die markierten Felder.');
     await expect(control<HTMLTextAreaElement>(canvasElement, 'message')).toHaveValue(
@@ -122,13 +119,12 @@ export const TurnedDownByTheServer: Story = {
     await userEvent.clear(email);
     await userEvent.type(email, 'josef@brunnerhof.at');
     await userEvent.tab();
-    await expect(canvas.queryByText('Diese E-Mail-Adresse nimmt keine Nachrichten an.')).toBeNull();
+    await expect(canvas.queryByText('Bitte eine gültige E-Mail-Adresse eingeben.')).toBeNull();
   },
 };
 
 /** No connection: the general error, and nothing typed is lost. */
 export const NetworkError: Story = {
-  globals: { locale: 'de' },
   args: { onSubmit: fn(networkError) },
   play: async ({ canvas, canvasElement }) => {
     await fillIn(canvasElement);
@@ -176,7 +172,7 @@ export const Phone: Story = {
       options: { phone: { name: 'Phone (360 px)', styles: { width: '360px', height: '740px' } } },
     },
   },
-  globals: { locale: 'de', viewport: { value: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Nachricht senden' })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);

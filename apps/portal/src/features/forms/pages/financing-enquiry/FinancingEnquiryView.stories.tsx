@@ -1,3 +1,4 @@
+import { fieldErrorMessages } from '@lindner/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { SubmitOutcome } from '../../../../shared/forms/submitOutcome';
@@ -6,6 +7,7 @@ import { withPortalMessages } from '../../../../shared/storybook/portalLocale';
 import { saved } from '../../../../shared/storybook/profileData';
 import { formsMessagesLoader, storyApi } from '../../formsStoryMessages';
 import { FinancingEnquiryView } from './FinancingEnquiryView';
+import { serverText, serverTextsLoader } from '../../../../shared/storybook/serverTexts';
 
 const consentName = /Ich bin einverstanden|I agree/;
 
@@ -24,7 +26,7 @@ const meta = {
   title: 'Portal/Forms/FinancingEnquiry',
   component: FinancingEnquiryView,
   parameters: { layout: 'fullscreen', route: '/de/service-kontakt/finanzierungsanfrage' },
-  loaders: [formsMessagesLoader],
+  loaders: [formsMessagesLoader, serverTextsLoader],
   decorators: [withPortalMessages],
   args: { figures: {}, api: storyApi, onSubmit: fn(saved) },
 } satisfies Meta<typeof FinancingEnquiryView>;
@@ -34,7 +36,6 @@ type Story = StoryObj<typeof meta>;
 
 /** From the calculator: price and plan filled in, the money in the locale's format. */
 export const FromTheCalculator: Story = {
-  globals: { locale: 'de' },
   args: { figures: { price: 60000, plan: 'fifth', total: 61234.5 } },
   play: async ({ args, canvas, canvasElement }) => {
     await expect(
@@ -66,7 +67,6 @@ export const FromTheCalculator: Story = {
 
 /** A typed price is read as German writes numbers and shown back as money. */
 export const TypedPrice: Story = {
-  globals: { locale: 'de' },
   play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.getByRole('radio', { name: /^Drittel/ })).toBeChecked();
     const price = control(canvasElement, 'price');
@@ -83,7 +83,6 @@ export const TypedPrice: Story = {
 
 /** Without a price nothing is sent; the field says why. */
 export const PriceMissing: Story = {
-  globals: { locale: 'de' },
   play: async ({ args, canvas, canvasElement }) => {
     await fillInSender(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Anfrage senden' }));
@@ -94,13 +93,12 @@ export const PriceMissing: Story = {
 
 const priceTooHigh = async (): Promise<SubmitOutcome> => ({
   ok: false,
-  message: 'Bitte prüfe die markierten Felder.',
-  fieldErrors: { priceCents: 'Dieser Wert ist zu groß.' },
+  message: serverText('server.error.invalidInput'),
+  fieldErrors: { priceCents: serverText(fieldErrorMessages.tooLarge) },
 });
 
 /** The server's message about the price in cents shows at the price field. */
 export const PriceTurnedDown: Story = {
-  globals: { locale: 'de' },
   args: { figures: { price: 60000, plan: 'third' }, onSubmit: fn(priceTooHigh) },
   play: async ({ canvas, canvasElement }) => {
     await fillInSender(canvasElement);
@@ -118,7 +116,6 @@ export const PriceTurnedDown: Story = {
  * one makes the message go. The plan is chosen with the arrow keys, as radios are.
  */
 export const PostalCodeAndPlan: Story = {
-  globals: { locale: 'de' },
   play: async ({ canvas, canvasElement }) => {
     const zip = control(canvasElement, 'zip');
     await userEvent.type(zip, '6250');
@@ -160,7 +157,7 @@ export const Phone: Story = {
       options: { phone: { name: 'Phone (360 px)', styles: { width: '360px', height: '740px' } } },
     },
   },
-  globals: { locale: 'de-at', viewport: { value: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
   args: { figures: { price: 60000, plan: 'third', total: 60594 } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Anfrage senden' })).toBeVisible();

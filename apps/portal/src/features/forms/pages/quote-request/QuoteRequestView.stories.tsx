@@ -1,17 +1,20 @@
+import { fieldErrorMessages } from '@lindner/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { SubmitOutcome } from '../../../../shared/forms/submitOutcome';
 import { control } from '../../../../shared/storybook/formQueries';
 import { withPortalMessages } from '../../../../shared/storybook/portalLocale';
 import { saved } from '../../../../shared/storybook/profileData';
+import { serverText, serverTextsLoader } from '../../../../shared/storybook/serverTexts';
 import { formsMessagesLoader, storyApi } from '../../formsStoryMessages';
 import { storyModels } from '../../modelFormStoryData';
 import { ModelFormView } from '../../ModelFormView';
 
 const consentName = /Ich bin einverstanden|I agree/;
 
-/** Fills in who asks and where, as a visitor would. */
+/** Fills in who asks and where (in Austria, whatever the page's language), as a visitor would. */
 async function fillIn(root: HTMLElement) {
+  await userEvent.selectOptions(control<HTMLSelectElement>(root, 'country'), 'AT');
   for (const [name, text] of [
     ['firstName', 'Anna'],
     ['lastName', 'Moser'],
@@ -31,7 +34,7 @@ const meta = {
   title: 'Portal/Forms/QuoteRequest',
   component: ModelFormView,
   parameters: { layout: 'fullscreen', route: '/de-at/service-kontakt/angebot-anfordern' },
-  loaders: [formsMessagesLoader],
+  loaders: [formsMessagesLoader, serverTextsLoader],
   decorators: [withPortalMessages],
   args: {
     form: 'quote-request',
@@ -47,7 +50,6 @@ type Story = StoryObj<typeof meta>;
 
 /** From the Lintrac 130's page: the model is chosen; the request goes with it. */
 export const FromAModelPage: Story = {
-  globals: { locale: 'de-at' },
   play: async ({ args, canvas, canvasElement }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Angebot anfordern' }),
@@ -81,7 +83,6 @@ export const FromAModelPage: Story = {
 
 /** Without a model nothing is sent: the choice says why, and another model can be chosen. */
 export const ModelRequired: Story = {
-  globals: { locale: 'de-at' },
   args: { data: { models: storyModels, model: null } },
   play: async ({ args, canvas, canvasElement }) => {
     await fillIn(canvasElement);
@@ -101,13 +102,12 @@ export const ModelRequired: Story = {
 
 const postalCodeUnknown = async (): Promise<SubmitOutcome> => ({
   ok: false,
-  message: 'Bitte prüfe die markierten Felder.',
-  fieldErrors: { zip: 'Bitte eine gültige Postleitzahl eingeben.' },
+  message: serverText('server.error.invalidInput'),
+  fieldErrors: { zip: serverText(fieldErrorMessages.zip) },
 });
 
 /** The server's field message shows at its field; what was typed stays. */
 export const TurnedDown: Story = {
-  globals: { locale: 'de-at' },
   args: { onSubmit: fn(postalCodeUnknown) },
   play: async ({ canvas, canvasElement }) => {
     await fillIn(canvasElement);
@@ -121,7 +121,6 @@ export const TurnedDown: Story = {
 
 /** The range could not be fetched: no form to fill in vain, and a Retry that loads the page. */
 export const RangeNotLoaded: Story = {
-  globals: { locale: 'de' },
   args: { data: { models: null, model: null } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toBeVisible();
@@ -149,14 +148,13 @@ export const English: Story = {
 /** On a 360 px phone the fields stack and nothing scrolls sideways. */
 export const Phone: Story = {
   parameters: {
-    route: '/fr-fr/service-contact/demande-de-devis',
     viewport: {
       options: { phone: { name: 'Phone (360 px)', styles: { width: '360px', height: '740px' } } },
     },
   },
-  globals: { locale: 'fr-fr', viewport: { value: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Demander un devis' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Angebot anfordern' })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };

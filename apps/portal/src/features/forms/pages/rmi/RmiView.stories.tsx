@@ -1,9 +1,11 @@
+import { fieldErrorMessages } from '@lindner/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { SubmitOutcome } from '../../../../shared/forms/submitOutcome';
 import { control } from '../../../../shared/storybook/formQueries';
 import { withPortalMessages } from '../../../../shared/storybook/portalLocale';
 import { networkError, saved } from '../../../../shared/storybook/profileData';
+import { serverText, serverTextsLoader } from '../../../../shared/storybook/serverTexts';
 import { formsMessagesLoader, storyApi } from '../../formsStoryMessages';
 import { RmiView } from './RmiView';
 
@@ -33,7 +35,7 @@ const meta = {
   title: 'Portal/Forms/RMI',
   component: RmiView,
   parameters: { layout: 'fullscreen', route: '/de-at/service-kontakt/rmi' },
-  loaders: [formsMessagesLoader],
+  loaders: [formsMessagesLoader, serverTextsLoader],
   decorators: [withPortalMessages],
   args: { api: storyApi, onSubmit: fn(saved) },
 } satisfies Meta<typeof RmiView>;
@@ -43,7 +45,6 @@ type Story = StoryObj<typeof meta>;
 
 /** Sending without the required fields: each says so, the first gets the focus, nothing is sent. */
 export const RequiredFields: Story = {
-  globals: { locale: 'de-at' },
   play: async ({ args, canvas, canvasElement }) => {
     await expect(
       canvas.getByRole('heading', {
@@ -71,7 +72,6 @@ export const RequiredFields: Story = {
 
 /** Sent: the thanks take the form's place. */
 export const Sent: Story = {
-  globals: { locale: 'de-at' },
   play: async ({ args, canvas, canvasElement }) => {
     await fillIn(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Anfrage senden' }));
@@ -81,7 +81,7 @@ export const Sent: Story = {
       lastName: 'Pichler',
       email: 'stefan.pichler@example.com',
       phone: null,
-      country: 'AT',
+      country: 'DE',
       vinOrModel: 'Lintrac 130',
       message: needed,
       privacyConsent: true,
@@ -93,13 +93,12 @@ export const Sent: Story = {
 
 const turnedDown = async (): Promise<SubmitOutcome> => ({
   ok: false,
-  message: 'Bitte prüfe die markierten Felder.',
-  fieldErrors: { vinOrModel: 'Dieser Text ist zu lang.' },
+  message: serverText('server.error.invalidInput'),
+  fieldErrors: { vinOrModel: serverText(fieldErrorMessages.tooLong) },
 });
 
 /** The server turns the request down: its message at the field, everything typed kept. */
 export const TurnedDownByTheServer: Story = {
-  globals: { locale: 'de-at' },
   args: { onSubmit: fn(turnedDown) },
   play: async ({ canvas, canvasElement }) => {
     await fillIn(canvasElement);
@@ -117,7 +116,6 @@ export const TurnedDownByTheServer: Story = {
 
 /** No connection: the general error, and nothing typed is lost. */
 export const NetworkError: Story = {
-  globals: { locale: 'de' },
   args: { onSubmit: fn(networkError) },
   play: async ({ canvas, canvasElement }) => {
     await fillIn(canvasElement);
@@ -158,7 +156,7 @@ export const Phone: Story = {
       options: { phone: { name: 'Phone (360 px)', styles: { width: '360px', height: '740px' } } },
     },
   },
-  globals: { locale: 'de', viewport: { value: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Anfrage senden' })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);

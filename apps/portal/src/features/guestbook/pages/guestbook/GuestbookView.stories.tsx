@@ -41,7 +41,7 @@ type Story = StoryObj<typeof meta>;
  * the form beside them, named by its heading.
  */
 export const Entries: Story = {
-  globals: { locale: 'de-at', viewport: { value: 'lg' } },
+  globals: { viewport: { value: 'lg' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Gästebuch' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: '24 Einträge' })).toBeVisible();
@@ -181,10 +181,10 @@ export const English: Story = {
   },
 };
 
-/** On a 360 px phone, in French: the form below the entries, nothing scrolls sideways. */
+/** On a 360 px phone: the form below the entries, nothing scrolls sideways. */
 export const Phone: Story = {
   parameters: { ...phoneViewport, route: '/fr-fr/community/livre-d-or' },
-  globals: { locale: 'fr-fr', viewport: { value: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
   args: { action: '/fr-fr/community/livre-d-or' },
   play: async ({ canvas }) => {
     const entries = canvas.getAllByRole('article');

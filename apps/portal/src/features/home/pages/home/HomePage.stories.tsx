@@ -131,7 +131,7 @@ export const Austria: Story = {
 
 /** The range could not be fetched: its part says so with Retry; offers and events stay. */
 export const SeriesFailed: Story = {
-  globals: { locale: 'de-at', viewport: { value: 'xl' } },
+  globals: { viewport: { value: 'xl' } },
   args: { data: { ...homeData, models: null } },
   play: async ({ canvas, canvasElement }) => {
     const series = within(sectionNamed(canvasElement, 'Die Baureihen'));
@@ -151,7 +151,7 @@ export const SeriesFailed: Story = {
 
 /** The offers could not be fetched: their part says so with Retry; the rest stays. */
 export const OffersFailed: Story = {
-  globals: { locale: 'de-at', viewport: { value: 'xl' } },
+  globals: { viewport: { value: 'xl' } },
   args: { data: { ...homeData, offers: null } },
   play: async ({ canvas, canvasElement }) => {
     const offers = within(sectionNamed(canvasElement, 'Angebote des Monats'));
@@ -168,7 +168,7 @@ export const OffersFailed: Story = {
 
 /** The events could not be fetched: their part says so with Retry and the link to the list. */
 export const EventsFailed: Story = {
-  globals: { locale: 'de-at', viewport: { value: 'xl' } },
+  globals: { viewport: { value: 'xl' } },
   args: { data: { ...homeData, events: null } },
   play: async ({ canvas, canvasElement }) => {
     const events = within(sectionNamed(canvasElement, 'Nächste Veranstaltungen'));
@@ -184,7 +184,7 @@ export const EventsFailed: Story = {
 
 /** Nothing fetched at all: each part says so, the hero and the ways on stay. */
 export const EverythingFailed: Story = {
-  globals: { locale: 'de', viewport: { value: 'lg' } },
+  globals: { viewport: { value: 'lg' } },
   parameters: { route: '/de/' },
   args: { data: { models: null, offers: null, events: null } },
   play: async ({ canvas }) => {
@@ -199,7 +199,7 @@ export const EverythingFailed: Story = {
 
 /** No offer of the month: the part is left out; no event: a line says so, with the list. */
 export const NoOffersNoEvents: Story = {
-  globals: { locale: 'de-at', viewport: { value: 'xl' } },
+  globals: { viewport: { value: 'xl' } },
   args: { data: { ...homeData, offers: [], events: [] } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByRole('heading', { name: 'Angebote des Monats' })).toBeNull();
@@ -272,7 +272,7 @@ export const Phone: Story = {
       options: { phone: { name: 'Phone (360 px)', styles: { width: '360px', height: '740px' } } },
     },
   },
-  globals: { locale: 'de', viewport: { value: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);

@@ -21,7 +21,6 @@ const factOf = (root: HTMLElement, label: string) =>
   [...root.querySelectorAll('dt')].find((term) => term.textContent === label)?.nextElementSibling;
 
 export const Policy: Story = {
-  globals: { locale: 'de-at' },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Widerrufsbelehrung' }),
@@ -90,7 +89,7 @@ export const French: Story = {
 /** On a 360 px phone the address and the model form wrap; nothing scrolls sideways. */
 export const Phone: Story = {
   parameters: phoneViewport,
-  globals: { locale: 'de', viewport: { value: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);

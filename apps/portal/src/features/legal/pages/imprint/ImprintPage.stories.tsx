@@ -20,7 +20,6 @@ const factOf = (root: HTMLElement, label: string) =>
   [...root.querySelectorAll('dt')].find((term) => term.textContent === label)?.nextElementSibling;
 
 export const Imprint: Story = {
-  globals: { locale: 'de-at' },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Impressum | Lindner'));
@@ -60,7 +59,7 @@ export const Phone: Story = {
       options: { phone: { name: 'Phone (360 px)', styles: { width: '360px', height: '740px' } } },
     },
   },
-  globals: { locale: 'de', viewport: { value: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);

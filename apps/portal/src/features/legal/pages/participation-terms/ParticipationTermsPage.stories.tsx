@@ -17,7 +17,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Terms: Story = {
-  globals: { locale: 'de-at' },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Teilnahmebedingungen' }),

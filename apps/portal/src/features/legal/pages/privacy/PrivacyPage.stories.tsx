@@ -23,7 +23,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Statement: Story = {
-  globals: { locale: 'de-at' },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' }),
@@ -48,7 +47,6 @@ export const Statement: Story = {
 
 /** Nothing decided yet: every optional category unticked; saving stores the choice. */
 export const ChangingTheCookieSettings: Story = {
-  globals: { locale: 'de' },
   play: async ({ canvas }) => {
     const settings = canvas.getByRole('form', { name: 'Deine Cookie-Einstellungen' });
     const form = within(settings);
@@ -70,7 +68,6 @@ export const ChangingTheCookieSettings: Story = {
 
 /** A choice made elsewhere (the banner, the map's gate) shows here, and can be withdrawn. */
 export const EarlierChoiceWithdrawn: Story = {
-  globals: { locale: 'de' },
   beforeEach: () => {
     consentStore.decide({ map: 'accepted', media: 'declined', statistics: 'accepted' });
   },

@@ -1,3 +1,4 @@
+import { fieldErrorMessages } from '@lindner/api';
 import type { ClassifiedAdInput, MyClassifiedAd } from '@lindner/api/schema';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -14,6 +15,7 @@ import {
   phoneViewport,
 } from '../../classifiedAdsStoryData';
 import { AdFormView } from './AdFormView';
+import { serverText, serverTextsLoader } from '../../../../shared/storybook/serverTexts';
 
 const createdAd: MyClassifiedAd = {
   ...activeAd,
@@ -57,7 +59,7 @@ const meta = {
   title: 'Portal/ClassifiedAds/AdForm',
   component: AdFormView,
   parameters: { layout: 'fullscreen', route: '/de/mein-lindner/kleinanzeigen' },
-  loaders: [classifiedAdsMessagesLoader],
+  loaders: [classifiedAdsMessagesLoader, serverTextsLoader],
   decorators: [withDrafts, withPortalMessages],
   args: {
     state: 'content',
@@ -157,10 +159,10 @@ export const ServerFieldErrors: Story = {
     onSave: fn(
       async (_input: ClassifiedAdInput, _id: string | null): Promise<AdSaveOutcome | null> => ({
         ok: false,
-        message: 'Bitte prüfe die markierten Felder.',
+        message: serverText('server.error.invalidInput'),
         fieldErrors: {
-          privacyConsent: 'Bitte stimme der Datenschutzerklärung zu.',
-          priceCents: 'Dieser Wert ist zu groß.',
+          privacyConsent: serverText(fieldErrorMessages.required),
+          priceCents: serverText(fieldErrorMessages.tooLarge),
         },
       }),
     ),
@@ -186,7 +188,7 @@ export const ServerFieldErrors: Story = {
     await expect(await canvas.findByText('Bitte prüfe die markierten Felder.')).toBeVisible();
     await waitFor(() =>
       expect(consentBox(canvasElement)).toHaveAccessibleDescription(
-        expect.stringContaining('Bitte stimme der Datenschutzerklärung zu.'),
+        expect.stringContaining('Dieses Feld ist erforderlich.'),
       ),
     );
     await expect(control(canvasElement, 'price')).toHaveAccessibleDescription(
@@ -204,7 +206,7 @@ export const UploadingWithRefusedFile: Story = {
   args: {
     initialFiles: threeFiles,
     onUpload: fn(async (_id: string, each: ChosenFile): Promise<UploadOutcome> => {
-      if (each.key === 'b') return { ok: false, message: 'Die Datei ist kein gültiges Bild.' };
+      if (each.key === 'b') return { ok: false, message: serverText(fieldErrorMessages.fileType) };
       if (each.key === 'c') return new Promise<UploadOutcome>(() => {});
       return { ok: true, ad: createdAd };
     }),
@@ -216,7 +218,9 @@ export const UploadingWithRefusedFile: Story = {
     await expect(await canvas.findByText('Datei 3 von 3 wird hochgeladen …')).toBeVisible();
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('max', '3');
     await expect(
-      canvas.getByText('Nicht hochgeladen: Die Datei ist kein gültiges Bild.'),
+      canvas.getByText(
+        'Nicht hochgeladen: Bitte ein Bild im Format JPEG, PNG oder WebP hochladen.',
+      ),
     ).toBeVisible();
     await expect(canvas.getByText('Hochgeladen')).toBeVisible();
     await expect(canvas.getByText('Wird hochgeladen …')).toBeVisible();
@@ -235,7 +239,7 @@ export const CreatedWithRefusedFile: Story = {
     initialFiles: threeFiles,
     onUpload: fn(async (_id: string, each: ChosenFile): Promise<UploadOutcome> =>
       each.key === 'b'
-        ? { ok: false, message: 'Die Datei ist kein gültiges Bild.' }
+        ? { ok: false, message: serverText(fieldErrorMessages.fileType) }
         : { ok: true, ad: createdAd },
     ),
   },
@@ -248,7 +252,9 @@ export const CreatedWithRefusedFile: Story = {
       canvas.getByText('Eine Datei wurde nicht hochgeladen. Entferne sie oder versuche es erneut.'),
     ).toBeVisible();
     await expect(
-      canvas.getByText('Nicht hochgeladen: Die Datei ist kein gültiges Bild.'),
+      canvas.getByText(
+        'Nicht hochgeladen: Bitte ein Bild im Format JPEG, PNG oder WebP hochladen.',
+      ),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Zu meinen Anzeigen' })).toHaveAttribute(
       'href',

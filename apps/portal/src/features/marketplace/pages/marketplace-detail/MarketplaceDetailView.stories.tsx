@@ -1,3 +1,4 @@
+import { fieldErrorMessages } from '@lindner/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { SubmitOutcome } from '../../../../shared/forms/submitOutcome';
@@ -12,6 +13,7 @@ import {
   phoneViewport,
 } from '../../marketplaceStoryData';
 import { MarketplaceDetailView } from './MarketplaceDetailView';
+import { serverText, serverTextsLoader } from '../../../../shared/storybook/serverTexts';
 
 const path = `/de-at/community/lindner-marktplatz/${adWithPictures.id}`;
 const consentName = /Ich bin einverstanden/;
@@ -49,7 +51,7 @@ const meta = {
   title: 'Portal/Marketplace/Detail',
   component: MarketplaceDetailView,
   parameters: { layout: 'fullscreen', route: path },
-  loaders: [marketplaceMessagesLoader],
+  loaders: [marketplaceMessagesLoader, serverTextsLoader],
   decorators: [withPortalMessages],
   args: { ad: adWithPictures, reply: box(), retryHref: path },
 } satisfies Meta<typeof MarketplaceDetailView>;
@@ -63,7 +65,7 @@ type Story = StoryObj<typeof meta>;
  * written), the documents with size, and the sign-in to reply.
  */
 export const WithPicturesAndPdfs: Story = {
-  globals: { locale: 'de-at', viewport: { value: 'lg' } },
+  globals: { viewport: { value: 'lg' } },
   play: async ({ canvas, canvasElement }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Frontlader für Lintrac 110, kaum benutzt' }),
@@ -76,7 +78,7 @@ export const WithPicturesAndPdfs: Story = {
       '/de-at/community/lindner-marktplatz',
     );
     await expect(canvas.getByText('Biete')).toBeVisible();
-    await expect(canvas.getByText('€ 6.400,00')).toBeVisible();
+    await expect(canvas.getByText('6.400,00 €')).toBeVisible();
     await expect(rowOf(canvasElement, 'Zustand')).toHaveTextContent('Wie neu');
     await expect(rowOf(canvasElement, 'Baujahr')).toHaveTextContent('2021');
     await expect(rowOf(canvasElement, 'Modell')).toHaveTextContent('Lintrac 110');
@@ -120,7 +122,6 @@ export const WithPicturesAndPdfs: Story = {
 
 /** A search without photos, documents or price: "Preis verhandelbar", and no gallery to page. */
 export const WithoutPictures: Story = {
-  globals: { locale: 'de' },
   args: { ad: adWithoutPictures },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Keine Fotos')).toBeVisible();
@@ -134,7 +135,6 @@ export const WithoutPictures: Story = {
 
 /** A visitor: the button signs in and comes back to this ad. */
 export const ReplySignedOut: Story = {
-  globals: { locale: 'de' },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByText(/Melde Dich an, um zu antworten\. Wir leiten Deine Nachricht/),
@@ -146,7 +146,6 @@ export const ReplySignedOut: Story = {
 
 /** Signed in: the message, the privacy consent with the way to the privacy statement. */
 export const ReplyOpen: Story = {
-  globals: { locale: 'de' },
   args: { reply: openBox(saved) },
   play: async ({ canvas, canvasElement }) => {
     const content = control<HTMLTextAreaElement>(canvasElement, 'content');
@@ -164,7 +163,6 @@ export const ReplyOpen: Story = {
 
 /** Without the message and the consent nothing is sent; both say why. */
 export const ReplyIncomplete: Story = {
-  globals: { locale: 'de' },
   args: { reply: openBox(saved) },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Antwort senden' }));
@@ -180,7 +178,6 @@ export const ReplyIncomplete: Story = {
 
 /** Saved: "Antwort gespeichert" takes the form's place and has the focus. */
 export const ReplySaved: Story = {
-  globals: { locale: 'de' },
   args: { reply: openBox(saved) },
   play: async ({ canvas, canvasElement }) => {
     await fillIn(canvasElement);
@@ -194,23 +191,18 @@ export const ReplySaved: Story = {
 
 const refused = async (): Promise<SubmitOutcome> => ({
   ok: false,
-  message: 'Bitte prüfe die markierten Felder.',
-  fieldErrors: { content: 'Die Nachricht darf höchstens 2000 Zeichen lang sein.' },
+  message: serverText('server.error.invalidInput'),
+  fieldErrors: { content: serverText(fieldErrorMessages.tooLong) },
 });
 
 /** Turned down by the server: its message at the field, the message typed kept. */
 export const ReplyFieldErrors: Story = {
-  globals: { locale: 'de' },
   args: { reply: openBox(refused) },
   play: async ({ canvas, canvasElement }) => {
     await fillIn(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Antwort senden' }));
     const content = control<HTMLTextAreaElement>(canvasElement, 'content');
-    await waitFor(() =>
-      expect(content).toHaveAccessibleDescription(
-        /Die Nachricht darf höchstens 2000 Zeichen lang sein\./,
-      ),
-    );
+    await waitFor(() => expect(content).toHaveAccessibleDescription(/Dieser Text ist zu lang\./));
     await waitFor(() => expect(content).toHaveFocus());
     await expect(canvas.getByRole('alert')).toHaveTextContent('Bitte prüfe die markierten Felder.');
     await expect(content).toHaveValue(message);
@@ -220,13 +212,12 @@ export const ReplyFieldErrors: Story = {
 
 const ownAd = async (): Promise<SubmitOutcome> => ({
   ok: false,
-  message: 'Auf Deine eigene Anzeige kannst Du nicht antworten.',
+  message: serverText('server.classifiedAds.ownAd'),
   fieldErrors: {},
 });
 
 /** One's own ad (HTTP 409): the server's message, the message typed kept. */
 export const ReplyOwnAd: Story = {
-  globals: { locale: 'de' },
   args: { reply: openBox(ownAd) },
   play: async ({ canvas, canvasElement }) => {
     await fillIn(canvasElement);
@@ -241,7 +232,6 @@ export const ReplyOwnAd: Story = {
 
 /** The sign-on is done and the form is on its way. */
 export const ReplyLoading: Story = {
-  globals: { locale: 'de' },
   args: { reply: box('loading') },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toBeVisible();
@@ -253,7 +243,6 @@ export const ReplyLoading: Story = {
  * without a script).
  */
 export const LoadFailed: Story = {
-  globals: { locale: 'de' },
   args: { ad: null, reply: null },
   play: async ({ canvas }) => {
     await expect(
@@ -288,7 +277,7 @@ export const French: Story = {
 /** On a 360 px phone everything stacks and nothing scrolls sideways. */
 export const Phone: Story = {
   parameters: phoneViewport,
-  globals: { locale: 'de', viewport: { value: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
   args: { reply: openBox(saved) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Antwort senden' })).toBeVisible();

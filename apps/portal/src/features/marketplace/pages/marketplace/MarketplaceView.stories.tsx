@@ -31,7 +31,7 @@ type Story = StoryObj<typeof meta>;
  * form's query, and the pages are links of their own.
  */
 export const WithAds: Story = {
-  globals: { locale: 'de-at', viewport: { value: 'lg' } },
+  globals: { viewport: { value: 'lg' } },
   play: async ({ args, canvas, canvasElement }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Lindner Marktplatz' }),
@@ -44,7 +44,7 @@ export const WithAds: Story = {
       first.getByRole('link', { name: 'Frontlader für Lintrac 110, kaum benutzt' }),
     ).toHaveAttribute('href', `${path}/7b0e4c1a-2f3d-4e5a-9b6c-1d2e3f4a5b6c`);
     await expect(first.getByText('Biete')).toBeVisible();
-    await expect(first.getByText('€ 6.400,00')).toBeVisible();
+    await expect(first.getByText('6.400,00 €')).toBeVisible();
     await expect(first.getByText('Wie neu')).toBeVisible();
     await expect(first.getByText('2021')).toBeVisible();
     await expect(first.getByText('Veröffentlicht am 20.11.2026')).toBeVisible();
@@ -86,7 +86,6 @@ export const WithAds: Story = {
 
 /** A later page of a filtered list: its filters in the form, and its pages keep them. */
 export const FilteredPage: Story = {
-  globals: { locale: 'de' },
   args: {
     data: { query: { kind: 'offer', yearMax: 2020, page: 2 }, problem: null, result: adList },
   },
@@ -110,7 +109,6 @@ export const FilteredPage: Story = {
 
 /** No ad matches the filters: "Keine Anzeigen", and the way to reset them. */
 export const EmptyFiltered: Story = {
-  globals: { locale: 'de' },
   args: {
     data: {
       query: { kind: 'purchase', condition: 'like-new' },
@@ -130,7 +128,6 @@ export const EmptyFiltered: Story = {
 
 /** No ads at all, without filters: nothing to reset. */
 export const EmptyMarketplace: Story = {
-  globals: { locale: 'de' },
   args: { data: { query: {}, problem: null, result: emptyAdList } },
   play: async ({ canvas }) => {
     await expect(
@@ -142,7 +139,6 @@ export const EmptyMarketplace: Story = {
 
 /** An address with a filter no form writes: it is left out, and the page says so. */
 export const UnreadableFilter: Story = {
-  globals: { locale: 'de' },
   args: { data: { query: { kind: 'offer' }, problem: 'priceMin', result: adList } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/Ein Filter der Adresse war nicht lesbar/)).toBeVisible();
@@ -151,7 +147,6 @@ export const UnreadableFilter: Story = {
 
 /** Other filters are on their way: the old ads stay, marked busy. */
 export const Loading: Story = {
-  globals: { locale: 'de' },
   args: { loading: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toBeVisible();
@@ -161,7 +156,6 @@ export const Loading: Story = {
 
 /** The ads could not be fetched: the error block, and Retry loads the list again. */
 export const FetchFailed: Story = {
-  globals: { locale: 'de' },
   args: { data: { query: {}, problem: null, result: null } },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Anzeigen' })).toBeVisible();
@@ -195,7 +189,7 @@ export const French: Story = {
 /** On a 360 px phone the filters stack above the ads and nothing scrolls sideways. */
 export const OnPhone: Story = {
   parameters: phoneViewport,
-  globals: { locale: 'de', viewport: { value: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Filtern' })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);

@@ -53,7 +53,7 @@ type Story = StoryObj<typeof meta>;
  * calculator from the list price, then three of its used machines and the next three events.
  */
 export const WholePage: Story = {
-  globals: { locale: 'de-at', viewport: { value: 'lg' } },
+  globals: { viewport: { value: 'lg' } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     // A shared link's preview and search engines' data: the model as a product.
@@ -285,7 +285,6 @@ export const GeotracWithoutLDrive: Story = {
  * the whole page follow.
  */
 export const SectionPage: Story = {
-  globals: { locale: 'de-at' },
   parameters: { route: `${path}/abmessungen` },
   args: { section: 'dimensions', related: null, retryHref: `${path}/abmessungen` },
   play: async ({ canvas, canvasElement }) => {
@@ -321,18 +320,17 @@ export const SectionPage: Story = {
 
 /** The overview on its own page: the ways to a quote and an innovation visit head it too. */
 export const OverviewSection: Story = {
-  parameters: { route: '/fr/modeles/lintrac-130/apercu' },
-  globals: { locale: 'fr' },
-  args: { section: 'overview', related: null, retryHref: '/fr/modeles/lintrac-130/apercu' },
+  parameters: { route: '/de/modelle/lintrac-130/ueberblick' },
+  args: { section: 'overview', related: null, retryHref: '/de/modelle/lintrac-130/ueberblick' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Überblick' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Demander un devis' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'Angebot anfordern' })).toHaveAttribute(
       'href',
-      '/fr/service-contact/demande-de-devis?model=lintrac-130',
+      '/de/service-kontakt/angebot-anfordern?model=lintrac-130',
     );
     await expect(
-      canvas.getByRole('link', { name: 'Convenir d’une visite innovation' }),
-    ).toHaveAttribute('href', '/fr/service-contact/visite-innovation?model=lintrac-130');
+      canvas.getByRole('link', { name: 'Innovationsbesuch vereinbaren' }),
+    ).toHaveAttribute('href', '/de/service-kontakt/innovationsbesuch?model=lintrac-130');
   },
 };
 
@@ -476,7 +474,7 @@ export const FetchFailed: Story = {
 
 export const OnPhone: Story = {
   parameters: { ...phoneViewport, route: '/de/modelle/lintrac-130' },
-  globals: { locale: 'de', viewport: { value: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Lintrac 130' })).toBeVisible();
     await expect(canvas.getByRole('table', { name: 'Technische Daten' })).toBeInTheDocument();

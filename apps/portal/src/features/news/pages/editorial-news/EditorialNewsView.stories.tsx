@@ -10,13 +10,14 @@ import {
   phoneViewport,
 } from '../../publicNewsStoryData';
 import { EditorialNewsView } from './EditorialNewsView';
+import { serverText, serverTextsLoader } from '../../../../shared/storybook/serverTexts';
 
 /** Staff's news editor, without its data: the list, the form, and each state. */
 const meta = {
   title: 'Portal/News/Editor',
   component: EditorialNewsView,
   parameters: { layout: 'fullscreen', route: '/de/mein-lindner/redaktion/news' },
-  loaders: [newsEditorMessagesLoader],
+  loaders: [newsEditorMessagesLoader, serverTextsLoader],
   decorators: [withDrafts, withPortalMessages],
   args: {
     allowed: true,
@@ -137,9 +138,9 @@ export const ServerRefusal: Story = {
     initiallyEditing: 'new',
     onSave: fn(async (): Promise<SubmitOutcome | null> => ({
       ok: false,
-      message: 'Bitte prüfe die markierten Felder.',
+      message: serverText('server.error.invalidInput'),
       fieldErrors: {
-        slug: 'Diese Adresse hat schon ein anderer Artikel. Bitte wähle eine andere.',
+        slug: serverText('server.publicNews.slugTaken'),
       },
     })),
   },

@@ -30,7 +30,6 @@ type Story = StoryObj<typeof meta>;
  * (older) and next (newer) article and the way back to the list.
  */
 export const WithNeighbours: Story = {
-  globals: { locale: 'de-at' },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', {

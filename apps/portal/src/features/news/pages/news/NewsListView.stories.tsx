@@ -29,7 +29,7 @@ type Story = StoryObj<typeof meta>;
  * categories are links (the shown one current); the pages are links too.
  */
 export const FirstPage: Story = {
-  globals: { locale: 'de-at', viewport: { value: 'lg' } },
+  globals: { viewport: { value: 'lg' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
     const categories = within(canvas.getByRole('navigation', { name: 'Nach Kategorie filtern' }));

@@ -13,6 +13,7 @@ import { control } from '../../../../shared/storybook/formQueries';
 import { withPortalMessages } from '../../../../shared/storybook/portalLocale';
 import { networkError, saved } from '../../../../shared/storybook/profileData';
 import { NewsletterView } from './NewsletterView';
+import { serverText, serverTextsLoader } from '../../../../shared/storybook/serverTexts';
 
 const messagesLoader = async ({ globals }: { globals: Record<string, unknown> }) => ({
   portalMessages: await loadMessages(toLocale(globals.locale as string), [
@@ -33,7 +34,7 @@ const meta = {
   title: 'Portal/Newsletter/Page',
   component: NewsletterView,
   parameters: { layout: 'fullscreen', route: '/de-at/newsletter' },
-  loaders: [messagesLoader],
+  loaders: [messagesLoader, serverTextsLoader],
   decorators: [withPortalMessages],
   args: {
     api: { baseUrl: '/api', clientSegment: 'portal' },
@@ -49,7 +50,6 @@ type Story = StoryObj<typeof meta>;
 
 /** Without address and consent nothing is sent, and each says so. */
 export const RequiredFields: Story = {
-  globals: { locale: 'de-at' },
   play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Newsletter' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Newsletter abonnieren' }));
@@ -67,7 +67,6 @@ export const RequiredFields: Story = {
 
 /** Subscribed: the page asks to look in the mailbox. */
 export const CheckTheMailbox: Story = {
-  globals: { locale: 'de-at' },
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(control(canvasElement, 'email'));
     await userEvent.paste('anna.moser@example.com');
@@ -83,13 +82,12 @@ export const CheckTheMailbox: Story = {
 
 const alreadySubscribed = async (): Promise<SubmitOutcome> => ({
   ok: false,
-  message: 'Für diese E-Mail-Adresse besteht bereits ein Newsletter-Abonnement.',
+  message: serverText('server.newsletter.alreadySubscribed'),
   fieldErrors: {},
 });
 
 /** SPEC.md's flag: the address is subscribed already. */
 export const AlreadySubscribed: Story = {
-  globals: { locale: 'de' },
   args: { onSubscribe: fn(alreadySubscribed) },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(control(canvasElement, 'email'));
@@ -104,14 +102,12 @@ export const AlreadySubscribed: Story = {
 
 const segmentNotSetUp = async (): Promise<SubmitOutcome> => ({
   ok: false,
-  message:
-    'Die Newsletter-Anmeldung ist derzeit nicht eingerichtet. Bitte versuche es später noch einmal.',
+  message: serverText('server.newsletter.segmentNotSetUp'),
   fieldErrors: {},
 });
 
 /** SPEC.md's flag: the newsletter's segment is not set up. */
 export const SegmentNotSetUp: Story = {
-  globals: { locale: 'de' },
   args: { onSubscribe: fn(segmentNotSetUp) },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(control(canvasElement, 'email'));
@@ -126,7 +122,6 @@ export const SegmentNotSetUp: Story = {
 
 /** After the confirmation link: the interests, saved. */
 export const ChooseInterests: Story = {
-  globals: { locale: 'de-at' },
   args: { data: { kind: 'confirmed', token, interests: [] } },
   play: async ({ args, canvas }) => {
     await expect(
@@ -145,14 +140,12 @@ export const ChooseInterests: Story = {
 
 const notSubscribed = async (): Promise<SubmitOutcome> => ({
   ok: false,
-  message:
-    'Diese E-Mail-Adresse ist nicht für den Newsletter angemeldet. Bitte bestätige zuerst Deine Anmeldung mit dem Link in der E-Mail.',
+  message: serverText('server.newsletter.notSubscribed'),
   fieldErrors: {},
 });
 
 /** SPEC.md's flag: interests of an address that never confirmed. */
 export const NotSubscribed: Story = {
-  globals: { locale: 'de' },
   args: {
     data: { kind: 'confirmed', token, interests: [] },
     onChooseInterests: fn(notSubscribed),
@@ -167,38 +160,34 @@ export const NotSubscribed: Story = {
 
 /** No connection while saving the interests: the general error. */
 export const InterestsNetworkError: Story = {
-  globals: { locale: 'en' },
-  parameters: { route: '/en/newsletter' },
   args: {
     data: { kind: 'confirmed', token, interests: [] },
     onChooseInterests: fn(networkError),
   },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Save interests' }));
-    await expect(await canvas.findByText('An error occurred. Please try again.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Interessen speichern' }));
+    await expect(
+      await canvas.findByText('Fehler aufgetreten. Bitte erneut versuchen.'),
+    ).toBeVisible();
   },
 };
 
 /** A link that expired: the page says so above the sign-up. */
 export const ExpiredLink: Story = {
-  globals: { locale: 'fr' },
-  parameters: { route: '/fr/newsletter' },
   args: { data: { kind: 'problem', problem: 'expired' } },
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByText('Ce lien a expiré. Veuillez vous inscrire à nouveau ici.'),
+      canvas.getByText('Dieser Link ist abgelaufen. Bitte melde Dich hier erneut an.'),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: "S'abonner à la newsletter" })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Newsletter abonnieren' })).toBeVisible();
   },
 };
 
 /** A wrong link. */
 export const InvalidLink: Story = {
-  globals: { locale: 'en' },
-  parameters: { route: '/en/newsletter' },
   args: { data: { kind: 'problem', problem: 'invalid' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/This link is not valid/)).toBeVisible();
+    await expect(canvas.getByText(/Dieser Link ist ungültig/)).toBeVisible();
   },
 };
 
@@ -209,12 +198,10 @@ export const Phone: Story = {
       options: { phone: { name: 'Phone (360 px)', styles: { width: '360px', height: '740px' } } },
     },
   },
-  globals: { locale: 'fr-fr', viewport: { value: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
   args: { data: { kind: 'confirmed', token, interests: [] } },
   play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('button', { name: "Enregistrer les centres d'intérêt" }),
-    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Interessen speichern' })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };
@@ -223,14 +210,13 @@ export const PhoneSignUp: Story = {
   ...Phone,
   args: { data: { kind: 'signUp' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: "S'abonner à la newsletter" })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Newsletter abonnieren' })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };
 
 /** A link opened again later: the interests chosen before are ticked. */
 export const InterestsChosenBefore: Story = {
-  globals: { locale: 'de' },
   args: { data: { kind: 'confirmed', token, interests: ['supercup', 'municipal'] } },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('checkbox', { name: 'Supercup' })).toBeChecked();
@@ -244,7 +230,6 @@ export const InterestsChosenBefore: Story = {
 
 /** SPEC.md's flag, from the link of a subscription never confirmed: the sign-up again. */
 export const LinkNotSubscribed: Story = {
-  globals: { locale: 'de-at' },
   args: { data: { kind: 'problem', problem: 'notSubscribed' } },
   play: async ({ canvas }) => {
     await expect(
@@ -256,19 +241,16 @@ export const LinkNotSubscribed: Story = {
 
 /** SPEC.md's flag, when the page is opened from a link while the segment is not set up. */
 export const LinkSegmentNotSetUp: Story = {
-  globals: { locale: 'fr-fr' },
-  parameters: { route: '/fr-fr/newsletter' },
   args: { data: { kind: 'problem', problem: 'segmentNotSetUp' } },
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByText(/L'inscription à la newsletter n'est pas configurée/),
+      canvas.getByText(/Die Newsletter-Anmeldung ist derzeit nicht eingerichtet/),
     ).toBeVisible();
   },
 };
 
 /** The interests could not be fetched: the general error with Retry. */
 export const InterestsUnavailable: Story = {
-  globals: { locale: 'de' },
   args: { data: { kind: 'unavailable' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: /erneut versuchen/i })).toHaveAttribute(

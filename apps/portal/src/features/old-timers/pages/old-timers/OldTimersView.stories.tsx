@@ -35,7 +35,7 @@ type Story = StoryObj<typeof meta>;
  * has; the filter by series is a GET form.
  */
 export const AllOldTimers: Story = {
-  globals: { locale: 'de-at', viewport: { value: 'lg' } },
+  globals: { viewport: { value: 'lg' } },
   play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Oldtimer' })).toBeVisible();
     await expect(
@@ -176,7 +176,7 @@ export const French: Story = {
 /** On a 360 px phone: one card a row, nothing scrolls sideways. */
 export const OnPhone: Story = {
   parameters: phoneViewport,
-  globals: { locale: 'de', viewport: { value: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Anzeigen' })).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(oldTimerList.length);

@@ -71,7 +71,7 @@ export const InEnglish: Story = {
 
 export const Phone: Story = {
   parameters: phoneViewport,
-  globals: { locale: 'fr-fr', viewport: { value: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('article')[0]).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);

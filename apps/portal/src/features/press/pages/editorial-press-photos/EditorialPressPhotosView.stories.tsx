@@ -1,7 +1,9 @@
+import { fieldErrorMessages } from '@lindner/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { SubmitOutcome } from '../../../../shared/forms/submitOutcome';
 import { withPortalMessages } from '../../../../shared/storybook/portalLocale';
+import { serverText, serverTextsLoader } from '../../../../shared/storybook/serverTexts';
 import { phoneViewport, photoList, pressMessagesLoader } from '../../pressStoryData';
 import { EditorialPressPhotosView } from './EditorialPressPhotosView';
 
@@ -10,7 +12,7 @@ const meta = {
   title: 'Portal/Press/EditorialPhotos',
   component: EditorialPressPhotosView,
   parameters: { layout: 'fullscreen', route: '/de/mein-lindner/redaktion/pressefotos' },
-  loaders: [pressMessagesLoader],
+  loaders: [pressMessagesLoader, serverTextsLoader],
   decorators: [withPortalMessages],
   args: {
     allowed: true,
@@ -34,7 +36,6 @@ const photoFile = () =>
 
 /** Filled in and sent: the texts and the file go to the upload; the form empties. */
 export const Upload: Story = {
-  globals: { locale: 'de' },
   play: async ({ args, canvas }) => {
     await userEvent.upload(canvas.getByLabelText(/^Foto\*?$/), photoFile());
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Kategorie/ }), 'company');
@@ -65,7 +66,6 @@ export const Upload: Story = {
 
 /** Sent empty: every missing field says what it needs, and the first takes the focus. */
 export const Invalid: Story = {
-  globals: { locale: 'de' },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Hochladen' }));
     await expect(canvas.getByLabelText(/^Foto\*?$/)).toHaveFocus();
@@ -87,33 +87,33 @@ export const Invalid: Story = {
 
 /** A file that is no picture by its content: the server's message stands at the file. */
 export const RefusedByServer: Story = {
-  globals: { locale: 'en' },
-  parameters: { route: '/en/my-lindner/editorial/press-photos' },
   args: {
     onUpload: fn(async (): Promise<SubmitOutcome | null> => ({
       ok: false,
-      message: 'Please upload a JPEG, PNG or WebP picture.',
-      fieldErrors: { photo: 'Please upload a JPEG, PNG or WebP picture.' },
+      message: serverText(fieldErrorMessages.fileType),
+      fieldErrors: { photo: serverText(fieldErrorMessages.fileType) },
     })),
   },
   play: async ({ canvas }) => {
-    await userEvent.upload(canvas.getByLabelText(/^Photo\*?$/), photoFile());
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Category/ }), 'events');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Caption in German/ }), 'Fest');
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Credit/ }), 'Photo: X');
-    await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
+    await userEvent.upload(canvas.getByLabelText(/^Foto\*?$/), photoFile());
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Kategorie/ }), 'events');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /Bildunterschrift auf Deutsch/ }),
+      'Fest',
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Bildnachweis/ }), 'Foto: X');
+    await userEvent.click(canvas.getByRole('button', { name: 'Hochladen' }));
     await waitFor(() =>
-      expect(canvas.getByLabelText(/^Photo\*?$/)).toHaveAccessibleDescription(
-        /Please upload a JPEG, PNG or WebP picture\./,
+      expect(canvas.getByLabelText(/^Foto\*?$/)).toHaveAccessibleDescription(
+        /Bitte ein Bild im Format JPEG, PNG oder WebP hochladen\./,
       ),
     );
-    await expect(canvas.getByLabelText(/^Photo\*?$/)).toHaveFocus();
+    await expect(canvas.getByLabelText(/^Foto\*?$/)).toHaveFocus();
   },
 };
 
 /** Delete asks first; yes deletes. */
 export const Delete: Story = {
-  globals: { locale: 'de' },
   play: async ({ args, canvas }) => {
     const card = within(canvas.getAllByRole('article')[0]!);
     await userEvent.click(
@@ -128,16 +128,13 @@ export const Delete: Story = {
 };
 
 export const Empty: Story = {
-  globals: { locale: 'fr' },
-  parameters: { route: '/fr/mon-lindner/redaction/photos-de-presse' },
   args: { list: { photos: [], page: 1, pageCount: 0, total: 0 } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Aucune photo de presse n’est encore publiée.')).toBeVisible();
+    await expect(canvas.getByText('Es sind noch keine Pressefotos veröffentlicht.')).toBeVisible();
   },
 };
 
 export const Loading: Story = {
-  globals: { locale: 'de' },
   args: { state: 'loading', list: null },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Hochladen' })).toBeVisible();
@@ -147,7 +144,6 @@ export const Loading: Story = {
 
 /** The list did not load: Retry fetches again; the form stays usable. */
 export const LoadFailed: Story = {
-  globals: { locale: 'de' },
   args: { state: 'error', list: null },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
@@ -157,7 +153,6 @@ export const LoadFailed: Story = {
 
 /** Not staff: no access, nothing else. */
 export const NotAllowed: Story = {
-  globals: { locale: 'de' },
   args: { allowed: false, list: null },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Kein Zugriff')).toBeVisible();
@@ -167,7 +162,7 @@ export const NotAllowed: Story = {
 
 export const OnPhone: Story = {
   parameters: phoneViewport,
-  globals: { locale: 'de', viewport: { value: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);

@@ -25,7 +25,6 @@ type Story = StoryObj<typeof meta>;
 
 /** Date, body as blocks, the downloads with type and size, and the contact person's links. */
 export const Release: Story = {
-  globals: { locale: 'de-at' },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Weltpremiere: Der Lintrac 130 LS' }),
@@ -70,7 +69,6 @@ export const GermanOnEnglishPage: Story = {
 };
 
 export const FetchFailed: Story = {
-  globals: { locale: 'de' },
   args: { release: null },
   play: async ({ canvas }) => {
     await expect(
@@ -82,7 +80,7 @@ export const FetchFailed: Story = {
 
 export const OnPhone: Story = {
   parameters: phoneViewport,
-  globals: { locale: 'fr', viewport: { value: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);

@@ -32,7 +32,6 @@ type Story = StoryObj<typeof meta>;
 /** A GET form (words, category), the count, and each photo with a download per size. */
 export const Results: Story = {
   // German: Austrian numbers group with a space, which the names below do not show.
-  globals: { locale: 'de' },
   args: { data: { query: { q: 'lintrac', category: 'tractors' }, list: photoList } },
   play: async ({ canvas }) => {
     const form = canvas.getByRole('search', { name: 'Pressefotos suchen' });
@@ -80,20 +79,17 @@ export const English: Story = {
 
 /** Nothing found: says so, and leads back to every photo. */
 export const NoResult: Story = {
-  globals: { locale: 'fr' },
-  parameters: { route: '/fr/lindner/presse/photos' },
-  args: { data: { query: { q: 'bateau' }, list: noPhotos } },
+  args: { data: { query: { q: 'Boot' }, list: noPhotos } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Aucune photo trouvée' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Afficher toutes les photos' })).toHaveAttribute(
+    await expect(canvas.getByRole('heading', { name: 'Keine Fotos gefunden' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Alle Fotos zeigen' })).toHaveAttribute(
       'href',
-      '/fr/lindner/presse/photos',
+      '/de/lindner-welt/presse/fotos',
     );
   },
 };
 
 export const FetchFailed: Story = {
-  globals: { locale: 'de' },
   args: { data: { query: {}, list: null } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Die Pressefotos konnten nicht geladen werden.')).toBeVisible();
@@ -103,7 +99,7 @@ export const FetchFailed: Story = {
 
 export const OnPhone: Story = {
   parameters: phoneViewport,
-  globals: { locale: 'de', viewport: { value: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);

@@ -26,7 +26,6 @@ type Story = StoryObj<typeof meta>;
 
 /** Newest first, each with its date, title (a link to it) and teaser; paging and the photos. */
 export const Releases: Story = {
-  globals: { locale: 'de-at' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Presse' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Zu den Pressefotos' })).toHaveAttribute(
@@ -68,7 +67,6 @@ export const English: Story = {
 
 /** A page past the last: nothing there, and the way back to the first page. */
 export const Empty: Story = {
-  globals: { locale: 'de' },
   args: { data: { page: 5, list: { releases: [], page: 5, pageCount: 2, total: 8 } } },
   play: async ({ canvas }) => {
     await expect(
@@ -80,12 +78,10 @@ export const Empty: Story = {
 
 /** The API did not answer: the message and Retry, a link to the same address. */
 export const FetchFailed: Story = {
-  globals: { locale: 'fr' },
-  parameters: { route: '/fr/lindner/presse' },
-  args: { data: { page: 1, list: null }, retryHref: '/fr/lindner/presse?page=1' },
+  args: { data: { page: 1, list: null }, retryHref: `${path}?page=1` },
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByText('Les communiqués de presse n’ont pas pu être chargés.'),
+      canvas.getByText('Die Pressemitteilungen konnten nicht geladen werden.'),
     ).toBeVisible();
     await expect(canvas.getByRole('alert')).toBeVisible();
   },
@@ -94,7 +90,7 @@ export const FetchFailed: Story = {
 /** On a 360 px phone nothing scrolls sideways. */
 export const OnPhone: Story = {
   parameters: phoneViewport,
-  globals: { locale: 'de', viewport: { value: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);

@@ -1,3 +1,4 @@
+import { fieldErrorMessages } from '@lindner/api';
 import type { UserProfile } from '@lindner/api/schema';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -18,6 +19,7 @@ import {
 import { phoneViewport } from '../../../../shared/storybook/viewports';
 import { profileFormValues } from '../../profileForm';
 import { ProfileView } from './ProfileView';
+import { serverText, serverTextsLoader } from '../../../../shared/storybook/serverTexts';
 
 const viewOf = (profile: UserProfile) => ({ profile, saved: profileFormValues(profile) });
 
@@ -26,7 +28,7 @@ const meta = {
   title: 'Portal/Profile/PersonalData',
   component: ProfileView,
   parameters: { layout: 'fullscreen', route: '/de/mein-lindner/profil' },
-  loaders: [portalMessagesLoader],
+  loaders: [portalMessagesLoader, serverTextsLoader],
   decorators: [withDrafts, withPortalMessages],
   args: {
     state: 'content',
@@ -221,8 +223,8 @@ export const ServerError: Story = {
   args: {
     onSubmit: fn(async () => ({
       ok: false as const,
-      message: 'Bitte prüfe die markierten Felder.',
-      fieldErrors: { email: 'Bitte eine gültige E-Mail-Adresse eingeben.' },
+      message: serverText('server.error.invalidInput'),
+      fieldErrors: { email: serverText(fieldErrorMessages.email) },
     })),
   },
   play: async ({ canvas, canvasElement }) => {
@@ -243,7 +245,6 @@ const submitCustomerNumber = (canvasElement: HTMLElement) =>
  * phone ("at 118230"), sent; once added, the number shows in the form's place and has the focus.
  */
 export const CustomerNumberAdded: Story = {
-  globals: { locale: 'de' },
   play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.getByText(/Kundennummer: Noch keine/)).toBeVisible();
     const form = customerNumberForm(canvasElement);
@@ -269,14 +270,13 @@ export const CustomerNumberAdded: Story = {
 
 /** A number of another form: its message once the field is left; nothing is sent. */
 export const CustomerNumberInvalid: Story = {
-  globals: { locale: 'en' },
   play: async ({ args, canvasElement }) => {
     const number = control(canvasElement, 'customerNr');
     await userEvent.type(number, '118230');
     await userEvent.tab();
     await expect(number).toHaveAttribute('aria-invalid', 'true');
     await expect(number).toHaveAccessibleDescription(
-      expect.stringContaining('This value is not valid.'),
+      expect.stringContaining('Dieser Wert ist nicht gültig.'),
     );
     await submitCustomerNumber(canvasElement);
     // The postal code is needed too.
@@ -289,18 +289,18 @@ export const CustomerNumberInvalid: Story = {
 
 const notInRegister =
   'Diese Kundennummer kennen wir mit dieser Postleitzahl nicht. Beides steht auf Deiner Rechnung und Deiner Lindner-Kundenkarte.';
+const unknownNumber = () => serverText('server.profile.customerNumber.unknown');
 
 /**
  * The register does not have the number with this postal code (400): the server's message at
  * the number, which takes the focus, until number or postal code change.
  */
 export const CustomerNumberNotInRegister: Story = {
-  globals: { locale: 'de-at' },
   args: {
     onSaveCustomerNumber: fn(async () => ({
       ok: false as const,
-      message: notInRegister,
-      fieldErrors: { customerNr: notInRegister },
+      message: unknownNumber(),
+      fieldErrors: { customerNr: unknownNumber() },
     })),
   },
   play: async ({ args, canvas, canvasElement }) => {
@@ -325,12 +325,10 @@ export const CustomerNumberNotInRegister: Story = {
 
 /** The number is another account's (409): the server's message above the button. */
 export const CustomerNumberTaken: Story = {
-  globals: { locale: 'fr' },
   args: {
     onSaveCustomerNumber: fn(async () => ({
       ok: false as const,
-      message:
-        'Ce numéro client appartient déjà à un autre compte. Veuillez contacter le service client.',
+      message: serverText('server.profile.customerNumber.taken'),
       fieldErrors: {},
     })),
   },
@@ -339,8 +337,8 @@ export const CustomerNumberTaken: Story = {
     await userEvent.type(control(canvasElement, 'customerZip'), '6250');
     await submitCustomerNumber(canvasElement);
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(/appartient déjà à un autre compte/);
-    await expect(canvas.getByText(/Numéro client: Pas encore/)).toBeVisible();
+    await expect(alert).toHaveTextContent(/gehört schon zu einem anderen Konto/);
+    await expect(canvas.getByText(/Kundennummer: Noch keine/)).toBeVisible();
   },
 };
 
@@ -359,7 +357,7 @@ export const CustomerNumberSending: Story = {
 /** On a 360 px phone: number and postal code one below the other, nothing wider than the screen. */
 export const CustomerNumberOnPhone: Story = {
   parameters: phoneViewport,
-  globals: { locale: 'de-at', viewport: { value: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const number = control(canvasElement, 'customerNr');
     const zip = control(canvasElement, 'customerZip');
@@ -406,8 +404,8 @@ export const AvatarServerError: Story = {
     ...viewOf(completeProfile),
     onUploadAvatar: fn(async () => ({
       ok: false as const,
-      message: 'Bitte prüfe die markierten Felder.',
-      fieldErrors: { avatar: 'Das Bild hat zu viele Pixel: höchstens 40 Megapixel.' },
+      message: serverText('server.error.invalidInput'),
+      fieldErrors: { avatar: serverText(fieldErrorMessages.imageTooLarge) },
     })),
   },
   play: async ({ canvas, canvasElement }) => {
@@ -450,15 +448,25 @@ export const CardNotTaken: Story = {
   args: {
     cardClaim: {
       state: 'ended',
-      outcome: {
-        ok: false,
-        message:
-          'Diese Kundennummer gehört schon zu einem anderen Konto. Bitte wende Dich an den Kundenservice.',
-        fieldErrors: {},
-      },
+      outcome: { ok: false, message: null, fieldErrors: {} },
       retry: fn(),
     },
   },
+  // The server's reason in the toolbar's language, known once the loaders have run.
+  render: (args) => (
+    <ProfileView
+      {...args}
+      cardClaim={{
+        state: 'ended',
+        outcome: {
+          ok: false,
+          message: serverText('server.profile.customerNumber.taken'),
+          fieldErrors: {},
+        },
+        retry: fn(),
+      }}
+    />
+  ),
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent(

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { SubmitOutcome } from '../../../../shared/forms/submitOutcome';
 import { control } from '../../../../shared/storybook/formQueries';
 import { withPortalMessages } from '../../../../shared/storybook/portalLocale';
+import { serverText, serverTextsLoader } from '../../../../shared/storybook/serverTexts';
 import { saved } from '../../../../shared/storybook/profileData';
 import {
   gvlStartValues,
@@ -19,7 +20,7 @@ const meta = {
   title: 'Portal/Services/Services',
   component: ServicesView,
   parameters: { layout: 'fullscreen', route: '/de/mein-lindner/services' },
-  loaders: [servicesMessagesLoader],
+  loaders: [servicesMessagesLoader, serverTextsLoader],
   decorators: [withPortalMessages],
   args: {
     state: 'content',
@@ -147,7 +148,7 @@ export const GvlContactRequiredFields: Story = {
 
 const notFound = async (): Promise<SubmitOutcome> => ({
   ok: false,
-  message: 'Nicht gefunden.',
+  message: serverText('server.error.notFound'),
   fieldErrors: {},
 });
 

@@ -1,3 +1,4 @@
+import { fieldErrorMessages } from '@lindner/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { consentsFormValues } from '../../settingsForms';
@@ -13,13 +14,14 @@ import {
   subscribedSettings,
 } from '../../../../shared/storybook/profileData';
 import { GdprView } from './GdprView';
+import { serverText, serverTextsLoader } from '../../../../shared/storybook/serverTexts';
 
 /** The GDPR tab: each consent pending, accepted or declined, and the decisions so far. */
 const meta = {
   title: 'Portal/Settings/Gdpr',
   component: GdprView,
   parameters: { layout: 'fullscreen', route: '/de/mein-lindner/einstellungen/dsgvo' },
-  loaders: [portalMessagesLoader],
+  loaders: [portalMessagesLoader, serverTextsLoader],
   decorators: [withDrafts, withPortalMessages],
   args: {
     state: 'content',
@@ -83,8 +85,8 @@ export const ServerError: Story = {
   args: {
     onSubmit: fn(async () => ({
       ok: false as const,
-      message: 'Bitte prüfe die markierten Felder.',
-      fieldErrors: { images: 'Bitte eine der angebotenen Möglichkeiten wählen.' },
+      message: serverText('server.error.invalidInput'),
+      fieldErrors: { images: serverText(fieldErrorMessages.option) },
     })),
   },
   play: async ({ canvas, canvasElement }) => {

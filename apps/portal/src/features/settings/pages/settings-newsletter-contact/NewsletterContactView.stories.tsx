@@ -6,6 +6,7 @@ import {
   portalMessagesLoader,
   withPortalMessages,
 } from '../../../../shared/storybook/portalLocale';
+import { serverText, serverTextsLoader } from '../../../../shared/storybook/serverTexts';
 import {
   newcomerSettings,
   neverAnswers,
@@ -21,7 +22,7 @@ const meta = {
   title: 'Portal/Settings/NewsletterContact',
   component: NewsletterContactView,
   parameters: { layout: 'fullscreen', route: '/de/mein-lindner/einstellungen/newsletter-kontakt' },
-  loaders: [portalMessagesLoader],
+  loaders: [portalMessagesLoader, serverTextsLoader],
   decorators: [withDrafts, withPortalMessages],
   args: {
     state: 'content',
@@ -68,13 +69,13 @@ export const SubscribeRefused: Story = {
   args: {
     onSubscribe: fn(async () => ({
       ok: false as const,
-      message: 'Für diese E-Mail-Adresse besteht bereits ein Abonnement.',
+      message: serverText('server.settings.alreadySubscribed'),
       fieldErrors: {},
     })),
   },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(sectionButtons(canvasElement)[0]!);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/bereits ein Abonnement/);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/bereits ein Newsletter-Abonnement/);
   },
 };
 

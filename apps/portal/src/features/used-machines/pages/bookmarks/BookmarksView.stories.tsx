@@ -3,6 +3,7 @@ import type { SubmitOutcome } from '../../../../shared/forms/submitOutcome';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { control } from '../../../../shared/storybook/formQueries';
 import { withPortalMessages } from '../../../../shared/storybook/portalLocale';
+import { serverText, serverTextsLoader } from '../../../../shared/storybook/serverTexts';
 import {
   bookmarks,
   bookmarksMessagesLoader,
@@ -19,7 +20,7 @@ const meta = {
   title: 'Portal/UsedMachines/Bookmarks',
   component: BookmarksView,
   parameters: { layout: 'fullscreen', route: '/de/mein-lindner/merkliste' },
-  loaders: [bookmarksMessagesLoader],
+  loaders: [bookmarksMessagesLoader, serverTextsLoader],
   decorators: [withPortalMessages],
   args: {
     state: 'content',
@@ -256,7 +257,7 @@ export const SaveRefused: Story = {
     saveQuery: 'class=transporter',
     onSave: fn(async (): Promise<SubmitOutcome | null> => ({
       ok: false,
-      message: 'Du hast schon 10 Suchaufträge. Beende einen, bevor Du einen neuen speicherst.',
+      message: serverText('server.machines.searches.full', { max: 10 }),
       fieldErrors: {},
     })),
   },
@@ -268,7 +269,7 @@ export const SaveRefused: Story = {
     await userEvent.type(name, 'Transporter');
     await userEvent.click(within(form).getByRole('button', { name: 'Suchauftrag speichern' }));
     await expect(await within(form).findByRole('alert')).toHaveTextContent(
-      'Du hast schon 10 Suchaufträge.',
+      'Du hast schon 10 Suchaufträge gespeichert.',
     );
     await expect(name).toHaveValue('Transporter');
     await expect(args.onSaved).not.toHaveBeenCalled();
@@ -286,13 +287,13 @@ export const InEnglish: Story = {
   },
 };
 
-/** On a phone, in French: everything fits 360 px. */
+/** On a phone: everything fits 360 px. */
 export const Phone: Story = {
   parameters: phoneViewport,
-  globals: { locale: 'fr-fr', viewport: { value: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
   args: { saveQuery: 'type=used', initialConfirming: 'search-1' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Favoris' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Merkliste' })).toBeVisible();
     await expect(canvas.getAllByRole('article')[0]).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
   },

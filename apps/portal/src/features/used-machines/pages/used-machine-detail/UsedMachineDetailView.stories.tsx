@@ -1,11 +1,15 @@
+import { fieldErrorMessages } from '@lindner/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useIntl } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { SubmitOutcome } from '../../../../shared/forms/submitOutcome';
 import { control } from '../../../../shared/storybook/formQueries';
 import { withPortalMessages } from '../../../../shared/storybook/portalLocale';
 import { withStoryBookmarks } from '../../bookmarks/storyBookmarks';
+import { detailMessages } from '../../messages';
 import { machine, phoneViewport, usedMachinesMessagesLoader } from '../../usedMachinesStoryData';
 import { UsedMachineDetailView } from './UsedMachineDetailView';
+import { serverText, serverTextsLoader } from '../../../../shared/storybook/serverTexts';
 
 const consentName = /Ich bin einverstanden/;
 const prefill =
@@ -27,7 +31,7 @@ const meta = {
   title: 'Portal/UsedMachines/Detail',
   component: UsedMachineDetailView,
   parameters: { layout: 'fullscreen', route: '/de-at/gebrauchtmaschinen/m-24017' },
-  loaders: [usedMachinesMessagesLoader],
+  loaders: [usedMachinesMessagesLoader, serverTextsLoader],
   decorators: [withStoryBookmarks, withPortalMessages],
   args: { machine, retryHref: '/de-at/gebrauchtmaschinen/m-24017', onInquiry: fn(sent) },
 } satisfies Meta<typeof UsedMachineDetailView>;
@@ -43,7 +47,6 @@ const rowOf = (root: HTMLElement, label: string) =>
  * units, the price with its VAT note, and the contact with the way to the dealer finder.
  */
 export const WithGallery: Story = {
-  globals: { locale: 'de-at' },
   play: async ({ canvas, canvasElement }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Lindner Lintrac 110' }),
@@ -80,10 +83,10 @@ export const WithGallery: Story = {
     ]) {
       await expect(canvas.getByRole('heading', { level: 2, name })).toBeVisible();
     }
-    await expect(rowOf(canvasElement, 'Preis')).toHaveTextContent(/^€ 89\.900,00 inkl\. MwSt\.$/);
-    await expect(rowOf(canvasElement, 'Betriebsstunden')).toHaveTextContent(/^2\s140 Std\.$/);
+    await expect(rowOf(canvasElement, 'Preis')).toHaveTextContent(/^89\.900,00 € inkl\. MwSt\.$/);
+    await expect(rowOf(canvasElement, 'Betriebsstunden')).toHaveTextContent(/^2\.140 Std\.$/);
     await expect(rowOf(canvasElement, 'Höchstgeschwindigkeit')).toHaveTextContent('50 km/h');
-    await expect(rowOf(canvasElement, 'Länge')).toHaveTextContent(/^4\s380 mm$/);
+    await expect(rowOf(canvasElement, 'Länge')).toHaveTextContent(/^4\.380 mm$/);
     await expect(rowOf(canvasElement, 'Reifenabnutzung vorne')).toHaveTextContent('30 %');
     await expect(rowOf(canvasElement, 'Steuergeräte')).toHaveTextContent('2 EW, 3 DW');
     await expect(rowOf(canvasElement, 'Teilhöhe')).toBeUndefined();
@@ -104,7 +107,6 @@ export const WithGallery: Story = {
 
 /** Sent: the thanks take the form's place. */
 export const InquirySent: Story = {
-  globals: { locale: 'de' },
   play: async ({ args, canvas, canvasElement }) => {
     await fillIn(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Anfrage senden' }));
@@ -122,20 +124,19 @@ export const InquirySent: Story = {
 
 const refused = async (): Promise<SubmitOutcome> => ({
   ok: false,
-  message: 'Bitte prüfe die markierten Felder.',
-  fieldErrors: { email: 'Diese E-Mail-Adresse nimmt keine Nachrichten an.' },
+  message: serverText('server.error.invalidInput'),
+  fieldErrors: { email: serverText(fieldErrorMessages.email) },
 });
 
 /** Turned down by the server: its message at the field, everything typed kept. */
 export const InquiryRefused: Story = {
-  globals: { locale: 'de' },
   args: { onInquiry: fn(refused) },
   play: async ({ canvas, canvasElement }) => {
     await fillIn(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Anfrage senden' }));
     const email = control(canvasElement, 'email');
     await waitFor(() =>
-      expect(email).toHaveAccessibleDescription('Diese E-Mail-Adresse nimmt keine Nachrichten an.'),
+      expect(email).toHaveAccessibleDescription('Bitte eine gültige E-Mail-Adresse eingeben.'),
     );
     await waitFor(() => expect(email).toHaveFocus());
     await expect(canvas.getByRole('alert')).toHaveTextContent('Bitte prüfe die markierten Felder.');
@@ -147,7 +148,6 @@ export const InquiryRefused: Story = {
 
 /** Without the privacy consent nothing is sent; the consent says why. */
 export const ConsentMissing: Story = {
-  globals: { locale: 'de' },
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(control(canvasElement, 'name'));
     await userEvent.paste('Josef Brunner');
@@ -162,17 +162,18 @@ export const ConsentMissing: Story = {
   },
 };
 
-const throttled = async (): Promise<SubmitOutcome> => ({
-  ok: false,
-  message:
-    'Von Deiner Adresse kamen gerade sehr viele Anfragen. Bitte versuche es in einigen Minuten noch einmal; Deine Eingaben bleiben erhalten.',
-  fieldErrors: {},
-});
-
 /** Throttled (HTTP 429): the page's message to wait, and nothing typed is lost. */
 export const InquiryThrottled: Story = {
-  globals: { locale: 'de' },
-  args: { onInquiry: fn(throttled) },
+  // The page's own words for a 429 (its sending puts them in), in the toolbar's language.
+  render: function Throttled(args) {
+    const intl = useIntl();
+    const throttled = async (): Promise<SubmitOutcome> => ({
+      ok: false,
+      message: intl.formatMessage(detailMessages.throttled),
+      fieldErrors: {},
+    });
+    return <UsedMachineDetailView {...args} onInquiry={throttled} />;
+  },
   play: async ({ canvas, canvasElement }) => {
     await fillIn(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Anfrage senden' }));
@@ -209,7 +210,7 @@ export const French: Story = {
 /** On a 360 px phone everything stacks and nothing scrolls sideways. */
 export const Phone: Story = {
   parameters: phoneViewport,
-  globals: { locale: 'de', viewport: { value: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Anfrage senden' })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
@@ -218,7 +219,6 @@ export const Phone: Story = {
 
 /** "Merken" beside the price: not pressed at first (as the server renders it), then "Gemerkt". */
 export const Bookmark: Story = {
-  globals: { locale: 'de-at' },
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Merken Lindner Lintrac 110' });
     await expect(button).toHaveAttribute('aria-pressed', 'false');

@@ -106,7 +106,7 @@ export const LoadFailed: Story = {
 };
 
 /** In French on a phone: fits 360 px, and the French address the reader with "vous". */
-export const Phone: Story = {
+export const PhoneInFrench: Story = {
   parameters: {
     ...phoneViewport,
     route: '/fr-fr/occasions/fin-recherche-enregistree/beispiel',

@@ -37,7 +37,7 @@ const lintracDemo: Machine = {
   priceCents: 13_990_000,
 };
 
-const path = '/de-at/gebrauchtmaschinen/vergleich';
+const path = '/de/gebrauchtmaschinen/vergleich';
 
 /** The comparison without the API: two to four machines, a missing one, none, on a phone. */
 const meta = {
@@ -68,7 +68,7 @@ const rowOf = (root: HTMLElement, label: string) =>
  * rows marked in words as well as colour, and printing.
  */
 export const TwoMachines: Story = {
-  globals: { locale: 'de-at', viewport: { value: 'lg' } },
+  globals: { viewport: { value: 'lg' } },
   play: async ({ args, canvas, canvasElement }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Maschinen vergleichen' }),
@@ -83,12 +83,12 @@ export const TwoMachines: Story = {
     ]) {
       await expect(within(table).getByRole('columnheader', { name })).toBeVisible();
     }
-    await expect(canvas.getByText('€ 89.900,00')).toBeVisible();
-    await expect(canvas.getByText('€ 54.500,00')).toBeVisible();
+    await expect(canvas.getByText('89.900,00 €')).toBeVisible();
+    await expect(canvas.getByText('54.500,00 €')).toBeVisible();
     await expect(canvas.getByText('MwSt. nicht ausweisbar')).toBeVisible();
     await expect(
       canvas.getByRole('link', { name: /^Zur Maschine\W+Lindner Geotrac 74$/ }),
-    ).toHaveAttribute('href', '/de-at/gebrauchtmaschinen/m-24022');
+    ).toHaveAttribute('href', '/de/gebrauchtmaschinen/m-24022');
     await expect(
       canvas.getByRole('link', { name: /^Entfernen\W+Lindner Lintrac 110$/ }),
     ).toHaveAttribute('href', `${path}?ids=m-24022`);
@@ -164,7 +164,7 @@ export const Empty: Story = {
     await expect(canvas.getByText(/mit „Merken“ die Maschinen/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Zu den Gebrauchtmaschinen' })).toHaveAttribute(
       'href',
-      '/de-at/gebrauchtmaschinen',
+      '/de/gebrauchtmaschinen',
     );
     await expect(canvas.queryByRole('table')).toBeNull();
   },
@@ -190,7 +190,7 @@ export const LoadFailed: Story = {
  */
 export const Phone: Story = {
   parameters: phoneViewport,
-  globals: { locale: 'de', viewport: { value: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
   args: { data: { machines: [machine, geotrac, unitrac, lintracDemo], missing: 0, failed: false } },
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Vergleichstabelle, seitlich scrollbar' });

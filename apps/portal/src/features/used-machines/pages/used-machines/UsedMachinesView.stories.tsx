@@ -42,7 +42,7 @@ function sentSearches(form: HTMLFormElement): string[] {
  * the counts beside the filter options, and pages with their own addresses.
  */
 export const WithResults: Story = {
-  globals: { locale: 'de-at', viewport: { value: 'lg' } },
+  globals: { viewport: { value: 'lg' } },
   play: async ({ args, canvas, canvasElement }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Gebrauchtmaschinen' }),
@@ -56,7 +56,7 @@ export const WithResults: Story = {
       '/de-at/gebrauchtmaschinen/m-24017',
     );
     await expect(first.getByText('Top-Angebot')).toBeVisible();
-    await expect(first.getByText('€ 89.900,00')).toBeVisible();
+    await expect(first.getByText('89.900,00 €')).toBeVisible();
     await expect(first.getByText('inkl. MwSt.')).toBeVisible();
     await expect(first.getByText(/12 km entfernt/)).toBeVisible();
     await expect(within(cards[1]!).getByText('MwSt. nicht ausweisbar')).toBeVisible();
@@ -65,8 +65,8 @@ export const WithResults: Story = {
 
     await expect(canvas.getByRole('checkbox', { name: 'Gebraucht (24)' })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'Traktor (21)' })).not.toBeChecked();
-    await expect(canvas.getByRole('radio', { name: /^bis €\s50\.000 \(4\)$/ })).not.toBeChecked();
-    await expect(canvas.getByRole('radio', { name: /^über €\s500\.000 \(0\)$/ })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: /^bis 50\.000\s€ \(4\)$/ })).not.toBeChecked();
+    await expect(canvas.getByRole('radio', { name: /^über 500\.000\s€ \(0\)$/ })).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Umkreis' })).toHaveValue('200');
     await expect(canvas.getByRole('combobox', { name: 'Sortieren nach' })).toHaveValue('priceAsc');
 
@@ -99,7 +99,7 @@ export const WithResults: Story = {
 /** On a 360 px phone the filters fold into "Filter (3)", and open with a tap. */
 export const FiltersOnPhone: Story = {
   parameters: phoneViewport,
-  globals: { locale: 'de', viewport: { value: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     const disclosure = canvas.getByText('Filter (3)');
     await expect(disclosure).toBeVisible();
@@ -191,7 +191,7 @@ export const French: Story = {
  * two on, the comparison of the newest. No personal bookmarks page while signed out.
  */
 export const Bookmarking: Story = {
-  globals: { locale: 'de-at', viewport: { value: 'lg' } },
+  globals: { viewport: { value: 'lg' } },
   parameters: { bookmarks: { ids: ['m-24017'] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Merkliste: 1 Maschine')).toBeVisible();
@@ -208,7 +208,7 @@ export const Bookmarking: Story = {
     await expect(canvas.getByText('Merkliste: 2 Maschinen')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Vergleichen' })).toHaveAttribute(
       'href',
-      '/de-at/gebrauchtmaschinen/vergleich?ids=m-24022,m-24017',
+      '/de/gebrauchtmaschinen/vergleich?ids=m-24022,m-24017',
     );
     await expect(canvas.queryByRole('link', { name: 'Merkliste öffnen' })).toBeNull();
   },
@@ -216,21 +216,16 @@ export const Bookmarking: Story = {
 
 /** Signed in: the account's list, with the way to the personal bookmarks page. */
 export const BookmarksSignedIn: Story = {
-  globals: { locale: 'en' },
-  parameters: {
-    route: '/en/used-machines',
-    bookmarks: { ids: ['m-24022', 'm-23990'], signedIn: true },
-  },
-  args: { action: '/en/used-machines' },
+  parameters: { bookmarks: { ids: ['m-24022', 'm-23990'], signedIn: true } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Bookmarks: 2 machines')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Compare' })).toHaveAttribute(
+    await expect(canvas.getByText('Merkliste: 2 Maschinen')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Vergleichen' })).toHaveAttribute(
       'href',
-      '/en/used-machines/compare?ids=m-24022,m-23990',
+      '/de/gebrauchtmaschinen/vergleich?ids=m-24022,m-23990',
     );
-    await expect(canvas.getByRole('link', { name: 'Open bookmarks' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'Merkliste öffnen' })).toHaveAttribute(
       'href',
-      expect.stringMatching(/^\/en\/.*bookmarks$/),
+      '/de/mein-lindner/merkliste',
     );
     await expect(canvas.getAllByRole('button', { pressed: true })).toHaveLength(2);
   },
@@ -241,7 +236,7 @@ export const BookmarksSignedIn: Story = {
  * device's list (localStorage), so a card's button fills the bar.
  */
 export const BookmarkingOnTheDevice: Story = {
-  globals: { locale: 'de-at', viewport: { value: 'lg' } },
+  globals: { viewport: { value: 'lg' } },
   parameters: { bookmarks: 'device' },
   beforeEach: () => {
     localStorage.removeItem(visitorBookmarksKey);
@@ -256,7 +251,7 @@ export const BookmarkingOnTheDevice: Story = {
     await expect(canvas.getByText('Merkliste: 2 Maschinen')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Vergleichen' })).toHaveAttribute(
       'href',
-      '/de-at/gebrauchtmaschinen/vergleich?ids=m-24022,m-24017',
+      '/de/gebrauchtmaschinen/vergleich?ids=m-24022,m-24017',
     );
     await expect(JSON.parse(localStorage.getItem(visitorBookmarksKey) ?? '[]')).toEqual([
       'm-24022',

@@ -34,7 +34,6 @@ type Story = StoryObj<typeof meta>;
  * to sign in; the model the address named is chosen already.
  */
 export const Visitor: Story = {
-  globals: { locale: 'de-at' },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('form', { name: 'Anwenderbericht schreiben' }),

@@ -36,7 +36,7 @@ type Story = StoryObj<typeof meta>;
  * is a GET form, the pages are links.
  */
 export const FirstPage: Story = {
-  globals: { locale: 'de-at', viewport: { value: 'lg' } },
+  globals: { viewport: { value: 'lg' } },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Anwenderberichte' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Bericht schreiben' })).toHaveAttribute(
@@ -147,8 +147,7 @@ export const English: Story = {
 /** On a 360 px phone: one card a row, nothing scrolls sideways. */
 export const Phone: Story = {
   parameters: phoneViewport,
-  globals: { locale: 'fr', viewport: { value: 'phone' } },
-  args: { action: '/fr/community/rapports-utilisateurs' },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
