@@ -89,11 +89,11 @@ const tolerated = {
   personal: { kb: 217, requests: 34 },
 };
 /**
- * Widgets with a budget of their own. DESIGN.md's 25 kB is a calculator's; the checkout carries
- * the signed API client with SWR, the order's schemas and the price preview (the server's
- * pricing core), and a form of eight sections.
+ * Widgets with a budget of their own. DESIGN.md's 25 kB is a calculator's; the checkout's 40 kB
+ * carries the signed API client with SWR, the price preview (the server's pricing core) and a
+ * form of eight sections, its answers checked by hand rather than by zod (24.8 kB, was 44.4).
  */
-const widgetBudgets = { 'src/widgets/mounts/checkout.ts': 45 };
+const widgetBudgets = { 'src/widgets/mounts/checkout.ts': 40 };
 /** Quiet for this long and nothing in flight: the page has loaded what it loads first. */
 const networkIdleMs = 500;
 const pageTimeoutMs = 30_000;

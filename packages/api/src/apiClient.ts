@@ -7,6 +7,8 @@ export {
   publicGet,
   publicSend,
   type GetOptions,
+  type PayloadCheck,
+  type PayloadChecker,
   type PublicCallOptions,
   type PublicGetOptions,
   type PublicSendOptions,
@@ -100,7 +102,14 @@ export {
   fetchRestrictedCatalogue,
 } from './calls/oldTimers';
 export { newsletterInterestsKey, fetchNewsletterInterests } from './calls/newsletter';
-export { loyaltyCardHolderKey, fetchLoyaltyCardHolder } from './calls/accounts';
+export {
+  accountDeletionKey,
+  deleteAccount,
+  fetchAccountDeletionSummary,
+  fetchDataExport,
+  loyaltyCardHolderKey,
+  fetchLoyaltyCardHolder,
+} from './calls/accounts';
 export type { SignedFile } from './client/signedFile';
 export {
   upfrontNewsKey,

@@ -1,4 +1,4 @@
-import { contractItemKinds, type ContractItemKind } from '@lindner/api/schema';
+import { checkoutKinds, type ContractItemKind } from '@lindner/api/schema';
 import { toLocale, type Locale } from '@lindner/i18n';
 import { readSafeUrl } from '@lindner/ui';
 import type { CheckoutProps } from './Checkout';
@@ -34,7 +34,7 @@ export function readMountOptions(options: CheckoutMountOptions): ReadCheckoutOpt
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
   const kind = text(options.kind).toLowerCase();
   const props: CheckoutProps = {
-    kind: (contractItemKinds as readonly string[]).includes(kind)
+    kind: (checkoutKinds as readonly string[]).includes(kind)
       ? (kind as ContractItemKind)
       : 'traclink',
     termsHref: readSafeUrl(options.termsHref) ?? '#',

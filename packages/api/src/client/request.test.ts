@@ -130,6 +130,22 @@ describe('a successful answer', () => {
     await expect(apiGet('/greeting', greeting)).resolves.toEqual({ text: 'Servus' });
   });
 
+  it('is checked by any checker with a safeParse, not only a schema', async () => {
+    const text = {
+      safeParse: (value: unknown) =>
+        typeof value === 'string'
+          ? { success: true as const, data: value }
+          : { success: false as const, error: { issues: [{ path: [], message: 'not a text' }] } },
+    };
+    setUp(fakeFetch({ body: envelope('Servus') }));
+    await expect(apiGet('/greeting', text)).resolves.toBe('Servus');
+    setUp(fakeFetch({ body: envelope(7) }));
+    expect(await failureOf(apiSend('POST', '/greeting', {}, text))).toBeInstanceOf(ApiError);
+    expect(vi.mocked(console.error).mock.calls.flat().join('\n')).toContain(
+      '(payload): not a text',
+    );
+  });
+
   it('goes to {baseUrl}/{clientSegment}/{path} with the parameters that have a value', async () => {
     const fetchFn = fakeFetch({ body: envelope({ text: 'Servus' }) });
     setUp(fetchFn);
@@ -223,6 +239,15 @@ describe('a failed answer', () => {
       message: 'Please check the highlighted fields.',
       fieldErrors: errors,
     });
+  });
+
+  it('HTTP 400 with field errors that are not texts by field carries none', async () => {
+    const malformed = [{ name: 3 }, ['This field is required.'], 'Please check.', null];
+    for (const errors of malformed) {
+      setUp(fakeFetch({ status: 400, body: { ...failure('Please check.'), errors } }));
+      const error = await failureOf(apiSend('POST', '/user/profile/farm', {}, greeting));
+      expect(error).toMatchObject({ status: 400, message: 'Please check.', fieldErrors: {} });
+    }
   });
 
   it('HTTP 500 without JSON carries the general error text', async () => {

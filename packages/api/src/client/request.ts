@@ -1,8 +1,9 @@
-import type { ZodMiniType as ZodType } from 'zod/mini';
 import { ApiError } from './ApiError';
 import { configuration } from './configuration';
 import { requestBody, requestUrl, type QueryParams } from './requestParts';
-import { readPayload } from './response';
+import { readPayload, type PayloadChecker } from './response';
+
+export type { PayloadCheck, PayloadChecker } from './response';
 
 export type SendMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -28,8 +29,12 @@ export interface PublicGetOptions extends GetOptions {
 
 export const tokenMissingText = 'Token is missing';
 
-/** GET {path}: the payload, checked against its schema. */
-export function apiGet<T>(path: string, schema: ZodType<T>, options: GetOptions = {}): Promise<T> {
+/** GET {path}: the payload, checked against its schema (or any `PayloadChecker`). */
+export function apiGet<T>(
+  path: string,
+  schema: PayloadChecker<T>,
+  options: GetOptions = {},
+): Promise<T> {
   return signedRequest('GET', path, undefined, schema, options);
 }
 
@@ -38,7 +43,7 @@ export function apiSend<T>(
   method: SendMethod,
   path: string,
   body: unknown,
-  schema: ZodType<T>,
+  schema: PayloadChecker<T>,
   options: SendOptions = {},
 ): Promise<T> {
   return signedRequest(method, path, body, schema, options);
@@ -58,7 +63,7 @@ export type PublicCallOptions = GetOptions & Partial<Omit<PublicGetOptions, keyo
  */
 export function publicGet<T>(
   path: string,
-  schema: ZodType<T>,
+  schema: PayloadChecker<T>,
   { baseUrl, clientSegment, locale, fetch: fetchFn, ...options }: PublicCallOptions = {},
 ): Promise<T> {
   return request(
@@ -82,7 +87,7 @@ export function publicSend<T>(
   method: SendMethod,
   path: string,
   body: unknown,
-  schema: ZodType<T>,
+  schema: PayloadChecker<T>,
   { baseUrl, clientSegment, locale, fetch: fetchFn, ...options }: PublicSendOptions = {},
 ): Promise<T> {
   return request(
@@ -127,7 +132,7 @@ async function signedRequest<T>(
   method: 'GET' | SendMethod,
   path: string,
   body: unknown,
-  schema: ZodType<T>,
+  schema: PayloadChecker<T>,
   options: GetOptions,
 ): Promise<T> {
   const {
@@ -155,7 +160,7 @@ async function request<T>(
   method: 'GET' | SendMethod,
   path: string,
   body: unknown,
-  schema: ZodType<T>,
+  schema: PayloadChecker<T>,
   { params, signal }: GetOptions,
 ): Promise<T> {
   const { body: sentBody, contentType } = requestBody(body);

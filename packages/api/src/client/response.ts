@@ -1,6 +1,20 @@
-import type { ZodMiniType as ZodType } from 'zod/mini';
-import { fieldErrorsSchema, type FieldErrors } from '../schema';
+import type { FieldErrors } from '../schema/envelope';
 import { ApiError, isAbortError } from './ApiError';
+
+/**
+ * What checks an answer's payload: a zod schema of `../schema`, or any checker with the same
+ * `safeParse` (a widget's hand-written one, without the schema library).
+ */
+export interface PayloadChecker<T> {
+  safeParse(value: unknown): PayloadCheck<T>;
+}
+
+export type PayloadCheck<T> =
+  | { success: true; data: T }
+  | {
+      success: false;
+      error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+    };
 
 /**
  * The payload of an answer: it counts only with HTTP 200 and `success: true`, and the payload
@@ -8,7 +22,7 @@ import { ApiError, isAbortError } from './ApiError';
  */
 export async function readPayload<T>(
   response: Response,
-  schema: ZodType<T>,
+  schema: PayloadChecker<T>,
   call: string,
 ): Promise<T> {
   const body = await readJson(response);
@@ -23,7 +37,7 @@ export async function readPayload<T>(
   const result = schema.safeParse(payload);
   if (!result.success) {
     const issues = result.error.issues.map(
-      (issue) => `${issue.path.join('.') || '(payload)'}: ${issue.message}`,
+      (issue) => `${issue.path.map(String).join('.') || '(payload)'}: ${issue.message}`,
     );
     console.error(`The answer to ${call} does not match its schema:\n${issues.join('\n')}`);
     throw new ApiError({ status: response.status, cause: result.error });
@@ -52,10 +66,13 @@ function messageOf(body: unknown): string | null {
   return body.message.trim() === '' ? null : body.message;
 }
 
+/** The body's `errors` when they are texts by field name (`fieldErrorsSchema`), else none. */
 function fieldErrorsOf(body: unknown): FieldErrors {
-  if (!isRecord(body)) return {};
-  const result = fieldErrorsSchema.safeParse(body.errors);
-  return result.success ? result.data : {};
+  if (!isRecord(body) || !isRecord(body.errors)) return {};
+  const entries = Object.entries(body.errors);
+  return entries.every(([, message]) => typeof message === 'string')
+    ? (Object.fromEntries(entries) as FieldErrors)
+    : {};
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

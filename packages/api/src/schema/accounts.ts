@@ -36,3 +36,41 @@ export const loyaltyCardHolderSchema = z.object({
   ),
 });
 export type LoyaltyCardHolder = z.infer<typeof loyaltyCardHolderSchema>;
+
+// All my data (issue 33 point 4): the export of everything the portal holds about the user, and
+// the account's deletion.
+
+/** What deleting the account removes, one line each in the summary. */
+export const accountDeletionItems = [
+  'profile',
+  'farm',
+  'vehicles',
+  'diaryEntries',
+  'contracts',
+  'classifiedAds',
+  'adReplies',
+  'eventRegistrations',
+  'posts',
+  'savedMachines',
+  'consents',
+  'newsletter',
+] as const;
+export type AccountDeletionItem = (typeof accountDeletionItems)[number];
+
+/** `GET /user/account-deletion`: what goes, counted, and what the law keeps. */
+export const accountDeletionSummarySchema = z.object({
+  deleted: z.array(z.object({ item: z.enum(accountDeletionItems), count: z.number() })),
+  kept: z.object({
+    /** The user's orders: kept with their invoice address as tax records. */
+    orders: z.number(),
+    /** The last day they are kept (YYYY-MM-DD): ten years after the latest order's year; null without orders. */
+    until: z.nullable(z.string()),
+  }),
+});
+export type AccountDeletionSummary = z.infer<typeof accountDeletionSummarySchema>;
+
+/**
+ * How recent the sign-in must be for `DELETE /user` (seconds): the user confirms with the
+ * password at the sign-on provider just before.
+ */
+export const accountDeletionSignInMaxAgeSeconds = 5 * 60;

@@ -1,5 +1,13 @@
-import { defineMessages, type MessageDescriptor } from '@lindner/i18n/core';
 import * as z from 'zod/mini';
+import {
+  checkoutKinds,
+  couponOutcomes,
+  largestCatalogueCents,
+  orderStatuses,
+  orderTypes,
+  pricePeriods,
+  subscriptionPeriods,
+} from './checkoutRules';
 import { contractItemKinds, contractItemStatuses, type ContractItemKind } from './contractItems';
 import { profileCountries, profileTextLimits, zipPatterns } from './profile';
 import { optionalText, requiredText } from './text';
@@ -7,24 +15,30 @@ import { calendarDateSchema } from './user';
 
 // The checkout's catalogue, coupons and price summary. Every amount is in integer euro cents
 // (DESIGN.md "Money in checkout"): the server computes the summary with `priceSummary`
-// (pricing.ts), the client shows the same function's figures only as a preview.
+// (pricing.ts), the client shows the same function's figures only as a preview. The plain values
+// and rules live in checkoutRules.ts, without zod, for the checkout widget.
 
-/** The periods a catalogue price is charged for (SPEC.md section 4). */
-export const pricePeriods = ['once', 'setup', 'monthly', 'yearly'] as const;
-export type PricePeriod = (typeof pricePeriods)[number];
-
-/** The periods a subscription is paid by; the customer chooses one at checkout. */
-export const subscriptionPeriods = ['monthly', 'yearly'] as const;
-export type SubscriptionPeriod = (typeof subscriptionPeriods)[number];
-
-/** Charged once, when the order is placed: the setup fee and the once price. */
-export const oneTimePeriods = ['setup', 'once'] as const satisfies readonly PricePeriod[];
-
-/**
- * The highest catalogue amount, 10 million euros in cents: far above any licence or warranty,
- * and low enough that cents times a percentage stays an exact integer in a JavaScript number.
- */
-export const largestCatalogueCents = 1_000_000_000;
+export {
+  checkoutFieldErrorKeys,
+  checkoutFieldErrorMessages,
+  checkoutTotalGrossCents,
+  contractItemExpiringDays,
+  couponOutcomeErrorKeys,
+  couponOutcomes,
+  isCheckoutFieldErrorKey,
+  largestCatalogueCents,
+  oneTimePeriods,
+  orderStatuses,
+  orderTypes,
+  pricePeriods,
+  subscriptionPeriods,
+  type CheckoutFieldErrorKey,
+  type CouponOutcome,
+  type OrderStatus,
+  type OrderType,
+  type PricePeriod,
+  type SubscriptionPeriod,
+} from './checkoutRules';
 
 /** An amount in euro cents, never negative. */
 export const centsSchema = z.int().check(z.gte(0), z.lte(largestCatalogueCents));
@@ -93,10 +107,6 @@ export const couponSchema = z
   .check(z.refine((coupon) => coupon.validTo >= coupon.validFrom, { path: ['validTo'] }));
 export type Coupon = z.infer<typeof couponSchema>;
 
-/** Whether a coupon counts on a day: inside its dates, after them, or before them. */
-export const couponOutcomes = ['valid', 'expired', 'notYetValid'] as const;
-export type CouponOutcome = (typeof couponOutcomes)[number];
-
 /** What a price line or a total amounts to, in cents: gross = net - discount + VAT. */
 export const priceAmountsSchema = z.object({
   netCents: centsSchema,
@@ -133,9 +143,6 @@ export type PriceSummary = z.infer<typeof priceSummarySchema>;
 
 // --- Ordering: `GET /checkout/products` and `POST /contractItems/checkout` ----------------------
 
-/** The kinds of item the checkout sells (contractItems.ts imports from here, not the other way). */
-const checkoutKinds = ['traclink', 'warranty'] as const satisfies readonly ContractItemKind[];
-
 /** `GET /checkout/products?kind=&vehicleId=`: the products that apply to one of the caller's vehicles. */
 export const checkoutProductsSchema = z.array(catalogueProductSchema);
 
@@ -155,48 +162,6 @@ export const checkoutProductsQuerySchema = z.object({
 
 /** The path of `GET /checkout/coupons/{couponCode}`: a code as the customer typed it. */
 export const couponCodeParamsSchema = z.object({ couponCode: requiredText(40) });
-
-/**
- * Field error keys of the checkout besides the general ones (fieldErrors.ts): the terms not
- * accepted, and a coupon code that is unknown, expired or not valid yet.
- */
-export const checkoutFieldErrorKeys = [
-  'termsRequired',
-  'couponUnknown',
-  'couponExpired',
-  'couponNotYetValid',
-] as const;
-export type CheckoutFieldErrorKey = (typeof checkoutFieldErrorKeys)[number];
-
-export function isCheckoutFieldErrorKey(value: string): value is CheckoutFieldErrorKey {
-  return (checkoutFieldErrorKeys as readonly string[]).includes(value);
-}
-
-/** The wording of the checkout's field error keys, the same on client and server. */
-export const checkoutFieldErrorMessages = defineMessages({
-  termsRequired: {
-    id: 'api.fieldError.termsRequired',
-    defaultMessage: 'Bitte akzeptiere die AGB und die Widerrufsbelehrung.',
-  },
-  couponUnknown: {
-    id: 'api.fieldError.couponUnknown',
-    defaultMessage: 'Diesen Gutscheincode kennen wir nicht.',
-  },
-  couponExpired: {
-    id: 'api.fieldError.couponExpired',
-    defaultMessage: 'Dieser Gutscheincode ist abgelaufen.',
-  },
-  couponNotYetValid: {
-    id: 'api.fieldError.couponNotYetValid',
-    defaultMessage: 'Dieser Gutscheincode gilt noch nicht.',
-  },
-}) satisfies Record<CheckoutFieldErrorKey, MessageDescriptor>;
-
-/** The field error key of a coupon that does not count (its outcome is not `valid`). */
-export const couponOutcomeErrorKeys = {
-  expired: 'couponExpired',
-  notYetValid: 'couponNotYetValid',
-} as const satisfies Record<Exclude<CouponOutcome, 'valid'>, CheckoutFieldErrorKey>;
 
 /** Where the invoice goes; the checkout takes the profile's address when none is given. */
 export const invoiceAddressSchema = z
@@ -261,26 +226,6 @@ export const renewalInputSchema = z.object({
 });
 export type RenewalInput = z.input<typeof renewalInputSchema>;
 
-/**
- * The total a checkout's submit is checked by: the one-time gross plus the gross of one
- * recurring period (none for a warranty), in cents.
- */
-export function checkoutTotalGrossCents(summary: PriceSummary): number {
-  return summary.totals.oneTime.grossCents + (summary.totals.recurring?.grossCents ?? 0);
-}
-
-/**
- * An order's status: `ordered` while Lindner processes it (a licence's device is installed, a
- * warranty is registered), `completed` once staff have done so, `cancelled` when it was called
- * off before that.
- */
-export const orderStatuses = ['ordered', 'completed', 'cancelled'] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
-
-/** How an order came about: the checkout, a renewal now, or a licence renewing on its date. */
-export const orderTypes = ['order', 'renewal', 'automaticRenewal'] as const;
-export type OrderType = (typeof orderTypes)[number];
-
 /** The vehicle of a contract item or an order. */
 export const contractVehicleSchema = z.object({
   id: z.uuid(),
@@ -331,9 +276,6 @@ export const autoRenewInputSchema = z.object({
 export type AutoRenewInput = z.infer<typeof autoRenewInputSchema>;
 
 // --- Contract items with their prices (the shop's lists) ----------------------------------
-
-/** An active item whose end is at most this many days away shows as `expiring` (computed). */
-export const contractItemExpiringDays = 60;
 
 /**
  * One of the caller's licences or warranties (`GET /contractItems`, `/contractItems/{id}`,

@@ -202,6 +202,8 @@ export {
   type TraclinkProduct,
   type WarrantyProduct,
 } from './checkout';
+export { checkoutKinds } from './checkoutRules';
+export { checkInvoiceAddress, type InvoiceAddressErrors } from './invoiceAddressRules';
 export {
   isPairable,
   pairableStatuses,
@@ -360,6 +362,11 @@ export {
   type NewsletterSignUpInput,
 } from './newsletter';
 export {
+  accountDeletionItems,
+  accountDeletionSignInMaxAgeSeconds,
+  accountDeletionSummarySchema,
+  type AccountDeletionItem,
+  type AccountDeletionSummary,
   loyaltyCardCodePattern,
   loyaltyCardCodeSchema,
   loyaltyCardHolderSchema,

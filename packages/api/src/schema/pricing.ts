@@ -1,16 +1,18 @@
+import type {
+  CatalogueProduct,
+  Coupon,
+  CouponDiscount,
+  PriceAmounts,
+  PriceLine,
+  PriceSummary,
+} from './checkout';
 import {
   oneTimePeriods,
   subscriptionPeriods,
-  type CatalogueProduct,
-  type Coupon,
-  type CouponDiscount,
   type CouponOutcome,
-  type PriceAmounts,
-  type PriceLine,
   type PricePeriod,
-  type PriceSummary,
   type SubscriptionPeriod,
-} from './checkout';
+} from './checkoutRules';
 
 // The checkout's pricing: pure functions on integer cents, the same on the server (which
 // decides) and in the client's preview (which only shows), so both arrive at the same cents.

@@ -1,3 +1,6 @@
+import { useFetch } from '@lindner/api';
+import type { ContractItemKind } from '@lindner/api/schema';
+import { useMemo } from 'react';
 import {
   checkoutProductsKey,
   contractItemKey,
@@ -6,10 +9,8 @@ import {
   fetchFleet,
   fetchProfile,
   fleetKey,
-  useFetch,
-} from '@lindner/api';
-import type { ContractItemKind } from '@lindner/api/schema';
-import { useMemo } from 'react';
+  profileKey,
+} from '../api/calls';
 import type { CheckoutFormState } from '../core';
 import { approvedVehicles, offeredProductId } from '../core/checkoutPage';
 
@@ -32,10 +33,10 @@ export function useCheckoutData({
   const choosesVehicle = !givenVehicleId && !renewing;
   const renewal = useFetch(
     renewContractItemId ? contractItemKey(renewContractItemId) : null,
-    (signal) => fetchContractItem(renewContractItemId!, null, signal),
+    (signal) => fetchContractItem(renewContractItemId!, signal),
   );
   const fleet = useFetch(choosesVehicle ? fleetKey : null, fetchFleet);
-  const profile = useFetch('/user/profile', fetchProfile);
+  const profile = useFetch(profileKey, fetchProfile);
   const renewed = renewal.data;
   const vehicles = useMemo(() => approvedVehicles(fleet.data), [fleet.data]);
   const vehicleId =

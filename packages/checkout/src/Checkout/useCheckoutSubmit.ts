@@ -1,4 +1,4 @@
-import { ApiError, renewContractItem, submitCheckout, useSubmit } from '@lindner/api';
+import { ApiError, useSubmit } from '@lindner/api';
 import type {
   CatalogueProduct,
   CheckoutInput,
@@ -9,6 +9,7 @@ import type {
   RenewalInput,
 } from '@lindner/api/schema';
 import { useRef, useState, type Dispatch } from 'react';
+import { renewContractItem, submitCheckout } from '../api/calls';
 import {
   buildCheckoutInput,
   buildRenewalInput,

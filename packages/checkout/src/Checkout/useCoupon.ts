@@ -1,6 +1,7 @@
-import { ApiError, fetchCoupon } from '@lindner/api';
+import { ApiError } from '@lindner/api';
 import type { Coupon } from '@lindner/api/schema';
 import { useState, type Dispatch } from 'react';
+import { fetchCoupon } from '../api/calls';
 import type { CheckoutPageAction } from '../core/checkoutPage';
 import { checkCoupon, couponFailure, type CouponFeedback } from '../core/coupon';
 

@@ -1,7 +1,6 @@
-import { invoiceAddressSchema, type InvoiceAddress, type UserProfile } from '@lindner/api/schema';
+import { checkInvoiceAddress, type InvoiceAddress, type UserProfile } from '@lindner/api/schema';
 import {
   emptyAddressDraft,
-  invoiceAddressFields,
   type InvoiceAddressDraft,
   type InvoiceAddressField,
 } from './checkoutForm';
@@ -12,21 +11,13 @@ export type AddressErrors = Partial<Record<InvoiceAddressField, string>>;
 export type AddressValidation =
   { ok: true; address: InvoiceAddress } | { ok: false; errors: AddressErrors };
 
-/** Checks a typed address with the server's `invoiceAddressSchema`; the first problem per field. */
+/** Checks a typed address by the server's rules (`invoiceAddressSchema`); the first problem per field. */
 export function validateInvoiceAddress(draft: InvoiceAddressDraft): AddressValidation {
-  const result = invoiceAddressSchema.safeParse({
+  const result = checkInvoiceAddress({
     ...draft,
     company: draft.company.trim() === '' ? null : draft.company,
   });
-  if (result.success) return { ok: true, address: result.data };
-  const errors: AddressErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && (invoiceAddressFields as readonly string[]).includes(field)) {
-      errors[field as InvoiceAddressField] ??= issue.message;
-    }
-  }
-  return { ok: false, errors };
+  return result.success ? { ok: true, address: result.data } : { ok: false, errors: result.errors };
 }
 
 /** The profile's address as a draft, for the fields when they open. */

@@ -1,3 +1,4 @@
+import { localizePath, locales } from '@lindner/i18n/core';
 import { describe, expect, it } from 'vitest';
 import { signInHref } from './signIn';
 
@@ -12,5 +13,10 @@ describe('the sign-in link', () => {
     expect(signInHref(undefined, 'en', 'https://portal.example/page')).toBe(
       'https://portal.example/en/my-lindner/fleet',
     );
+  });
+
+  it.each(locales)('in %s leads to the fleet page of the portal’s route table', (locale) => {
+    const href = signInHref('/api', locale, 'https://portal.example/page');
+    expect(new URL(href).pathname).toBe(localizePath('fleet', {}, locale));
   });
 });
