@@ -1,5 +1,10 @@
 import { hasRealmRole, hasResourceRole, identityOf, type ParsedToken } from './identity';
-import type { SignOnSession, SignOnSnapshot, SignOnStatus } from './signOnSession';
+import type {
+  SignOnLoginRequest,
+  SignOnSession,
+  SignOnSnapshot,
+  SignOnStatus,
+} from './signOnSession';
 
 /** The signed-in user and the sign-on actions, as `useAuth()` gives them. */
 export interface Auth {
@@ -23,7 +28,8 @@ export interface Auth {
   getToken(): string | undefined;
   /** Whether the status is `offline`, at call time (stable function; for the API client). */
   isOffline(): boolean;
-  login(options?: { redirectUri?: string }): Promise<void>;
+  /** With `prompt: 'login'` and `maxAge: 0`, the user enters the password again (a fresh `auth_time`). */
+  login(options?: SignOnLoginRequest): Promise<void>;
   logout(options?: { redirectUri?: string }): Promise<void>;
 }
 

@@ -9,6 +9,8 @@ export interface ParsedToken {
   /** Expiry, in seconds since 1970. */
   exp?: number;
   iat?: number;
+  /** When the user last entered the password, in seconds since 1970. */
+  auth_time?: number;
   [claim: string]: unknown;
 }
 

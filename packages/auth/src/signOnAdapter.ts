@@ -20,6 +20,10 @@ export interface SignOnLoginOptions {
   redirectUri?: string;
   /** `ui_locales` of the sign-on page. */
   locale?: string;
+  /** `prompt=login`: the password again, even with a session at the provider. */
+  prompt?: 'login';
+  /** `max_age` in seconds: a sign-in older than this counts as none (0 asks again). */
+  maxAge?: number;
 }
 
 export interface SignOnLogoutOptions {

@@ -51,6 +51,9 @@ export interface SignOnSessionOptions extends SignOnSettings {
   restart?: () => void;
 }
 
+/** What a caller may ask of a login: where to return, and whether to ask for the password again. */
+export type SignOnLoginRequest = Pick<SignOnLoginOptions, 'redirectUri' | 'prompt' | 'maxAge'>;
+
 export interface SignOnSession {
   /** Starts keycloak-js once, however often it is called. */
   initialize(): Promise<void>;
@@ -64,7 +67,7 @@ export interface SignOnSession {
   getToken(): string | undefined;
   /** Whether the status is `offline`, read at call time. */
   isOffline(): boolean;
-  login(options?: { redirectUri?: string }): Promise<void>;
+  login(options?: SignOnLoginRequest): Promise<void>;
   logout(options?: SignOnLogoutOptions): Promise<void>;
   configure(settings: SignOnSettings): void;
   /** The login options keycloak-js should use when it starts a login by itself. */
@@ -116,7 +119,7 @@ export function createSignOnSession(
     for (const listener of [...listeners]) listener();
   }
 
-  function login(loginOptions?: { redirectUri?: string }) {
+  function login(loginOptions?: SignOnLoginRequest) {
     return adapter.login({ ...loginDefaults(), ...loginOptions });
   }
 

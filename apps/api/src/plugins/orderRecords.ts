@@ -77,6 +77,12 @@ export const orders = pgTable('orders', {
   /** How it came about (0008). */
   type: text('type').$type<OrderType>().notNull().default('order'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The vehicle as it was when its row went (0043); null while the vehicle exists. */
+  vehicleRecord: jsonb('vehicle_record').$type<{
+    vin: string;
+    modelId: string;
+    modelName: string;
+  }>(),
 });
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -119,8 +125,8 @@ export async function loadOrders(
       modelName: vehicleModels.name,
     })
     .from(orders)
-    .innerJoin(vehicles, eq(vehicles.id, orders.vehicleId))
-    .innerJoin(vehicleModels, eq(vehicleModels.id, vehicles.modelId))
+    .leftJoin(vehicles, eq(vehicles.id, orders.vehicleId))
+    .leftJoin(vehicleModels, eq(vehicleModels.id, vehicles.modelId))
     .where(and(...conditions))
     .orderBy(by(orders.createdAt), by(orders.id));
   if (rows.length === 0) return [];
@@ -134,13 +140,27 @@ export async function loadOrders(
       ),
     )
     .orderBy(asc(orderStatusChanges.changedAt), asc(orderStatusChanges.seq));
-  return rows.map(({ order, vin, modelId, modelName }) => ({
+  return rows.map(({ order, ...live }) => ({
     ...orderOf(order),
-    vehicle: { id: order.vehicleId, vin, model: { id: modelId, name: modelName } },
+    vehicle: vehicleOf(order, live),
     statusHistory: changes
       .filter((change) => change.orderId === order.id)
       .map((change) => ({ status: change.status, changedAt: change.changedAt.toISOString() })),
   }));
+}
+
+/** The order's vehicle: as it is, or as it was when the vehicle was removed. */
+function vehicleOf(
+  order: OrderRow,
+  live: { vin: string | null; modelId: string | null; modelName: string | null },
+): CheckoutOrder['vehicle'] {
+  const { vin, modelId, modelName } =
+    live.vin !== null || !order.vehicleRecord ? live : order.vehicleRecord;
+  return {
+    id: order.vehicleId,
+    vin: vin ?? '',
+    model: { id: modelId ?? '', name: modelName ?? '' },
+  };
 }
 
 function orderOf(row: OrderRow): Omit<CheckoutOrder, 'vehicle' | 'statusHistory'> {

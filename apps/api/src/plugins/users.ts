@@ -70,10 +70,16 @@ export interface CallerIdentity {
   issuedAt?: number;
 }
 
+/** The ids of deleted accounts (migrations/0043): never added again from an older token. */
+export const deletedAccounts = pgTable('deleted_accounts', {
+  id: uuid('id').primaryKey(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /**
  * The portal's user for a verified token. With the development provider every subject is a
  * row already; behind a real Keycloak, users appear here the first time they call the API.
- * Undefined when the token's subject cannot be a user here.
+ * Undefined when the token's subject cannot be a user here, or its account was deleted.
  */
 export async function findOrAddCaller(
   orm: Orm,
@@ -81,6 +87,11 @@ export async function findOrAddCaller(
 ): Promise<UserRow | undefined> {
   const known = await findUserById(orm, caller.subject);
   if (known || !uuidPattern.test(caller.subject)) return known;
+  const [deleted] = await orm
+    .select({ id: deletedAccounts.id })
+    .from(deletedAccounts)
+    .where(eq(deletedAccounts.id, caller.subject));
+  if (deleted) return undefined;
   await orm
     .insert(users)
     .values({

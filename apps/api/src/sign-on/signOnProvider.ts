@@ -104,11 +104,17 @@ export function createSignOnProvider({
     conformIdTokenClaims: false,
     extraParams: ['kc_locale'],
     findAccount,
-    async extraTokenClaims(_ctx, token) {
+    async extraTokenClaims(ctx, token) {
       if (!('accountId' in token) || typeof token.accountId !== 'string') return undefined;
       const user = await findUserById(database.orm, token.accountId);
       if (!user) return undefined;
-      return { ...profileClaims(user, signOn.clientId), azp: signOn.clientId };
+      return {
+        ...profileClaims(user, signOn.clientId),
+        azp: signOn.clientId,
+        // When the user last entered the password, as Keycloak's tokens say: deleting the
+        // account asks for a sign-in of the last minutes (prompt=login&max_age=0 renews it).
+        auth_time: authTimeOf(ctx),
+      };
     },
     loadExistingGrant,
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
@@ -217,4 +223,10 @@ export function createSignOnProvider({
 function param(ctx: KoaContextWithOIDC, name: string): string | undefined {
   const value = ctx.oidc?.params?.[name] ?? ctx.query[name];
   return typeof value === 'string' ? value : undefined;
+}
+
+/** The sign-in time of the code or refresh token being exchanged (seconds since the epoch). */
+function authTimeOf(ctx: KoaContextWithOIDC): number | undefined {
+  const { AuthorizationCode, RefreshToken } = ctx.oidc?.entities ?? {};
+  return AuthorizationCode?.authTime ?? RefreshToken?.authTime;
 }

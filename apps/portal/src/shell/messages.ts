@@ -59,4 +59,5 @@ export const tabLabels: Record<TabRouteName, MessageDescriptor> = {
   settings: tabMessages.settings,
   'settings-newsletter-contact': tabMessages.settingsNewsletterContact,
   'settings-gdpr': tabMessages.settingsGdpr,
+  'settings-my-data': tabMessages.settingsMyData,
 };

@@ -29,7 +29,7 @@ export const tabGroups = {
     'fleet-detail-traclinkmobile',
   ],
   'classified-ads': ['classified-ads', 'classified-ads-manage'],
-  settings: ['settings', 'settings-newsletter-contact', 'settings-gdpr'],
+  settings: ['settings', 'settings-newsletter-contact', 'settings-gdpr', 'settings-my-data'],
 } as const satisfies Record<string, readonly PersonalRouteName[]>;
 
 export type TabGroupName = keyof typeof tabGroups;

@@ -87,6 +87,12 @@ export const personalRoutes = {
     fr: 'parametres/infolettre-et-contact',
   },
   'settings-gdpr': { en: 'settings/gdpr', de: 'einstellungen/dsgvo', fr: 'parametres/rgdp' },
+  /** Everything the portal holds about the user as a download, and deleting the account. */
+  'settings-my-data': {
+    en: 'settings/my-data',
+    de: 'einstellungen/meine-daten',
+    fr: 'parametres/mes-donnees',
+  },
   orders: { en: 'orders', de: 'bestellungen', fr: 'commandes' },
   /** Staff only (realm role `staff`): orders waiting to be completed. */
   'orders-review': {
@@ -207,6 +213,8 @@ export const publicRoutes = {
   newsletter: { de: 'newsletter', en: 'newsletter', fr: 'newsletter' },
   /** What the personal area offers, and the way to register at the sign-on provider. */
   registration: { de: 'registrieren', en: 'register', fr: 'inscription' },
+  /** Where the sign-on provider returns after the account's deletion and the sign-out. */
+  'account-deleted': { de: 'konto-geloescht', en: 'account-deleted', fr: 'compte-supprime' },
   /** The landing of a loyalty card's QR code; `code` is the card's customer code. */
   'loyalty-card': { de: 'kundenkarte/:code', en: 'loyalty-card/:code', fr: 'carte-fidelite/:code' },
   /** Used and demonstrator machines: the search, one machine (`id`), and the comparison. */

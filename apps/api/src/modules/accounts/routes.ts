@@ -5,6 +5,7 @@ import { Refusal, success } from '../../plugins/envelope';
 import { answers, type SchemaRoutes } from '../../plugins/schemaRoutes';
 import type { Limit } from '../../plugins/throttling/throttling';
 import { initialsOf } from './initials';
+import { personalDataRoutes } from './personalDataRoutes';
 import { loyaltyCardMessages } from './texts';
 
 /**
@@ -25,6 +26,7 @@ export const loyaltyCardLookups: Limit = {
  * unknown code is "customer not found".
  */
 export const accountRoutes: SchemaRoutes<{ database: Database }> = async (app, { database }) => {
+  await app.register(personalDataRoutes, { database });
   const lookups = app.limiter(loyaltyCardLookups);
   app.get(
     '/loyalty-cards/:code',

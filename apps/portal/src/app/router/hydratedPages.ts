@@ -39,6 +39,7 @@ export const hydratedPages = {
   'settings-newsletter-contact': () =>
     import('../../features/settings/pages/settings-newsletter-contact'),
   'settings-gdpr': () => import('../../features/settings/pages/settings-gdpr'),
+  'settings-my-data': () => import('../../features/accounts/pages/settings-my-data'),
   bookmarks: () => import('../../features/used-machines/pages/bookmarks'),
   trainings: () => import('../../features/events/pages/trainings'),
   'trainings-detail': () => import('../../features/events/pages/trainings-detail'),

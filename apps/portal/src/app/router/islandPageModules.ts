@@ -33,6 +33,7 @@ export const islandPageModules = {
   newsletter: () => import('../../features/newsletter/pages/newsletter'),
   registration: () => import('../../features/accounts/pages/registration'),
   'loyalty-card': () => import('../../features/accounts/pages/loyalty-card'),
+  'account-deleted': () => import('../../features/accounts/pages/account-deleted'),
   models: () => import('../../features/models/pages/models'),
   'model-detail': () => import('../../features/models/pages/model-detail'),
   'model-section': () => import('../../features/models/pages/model-section'),

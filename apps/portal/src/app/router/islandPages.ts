@@ -18,6 +18,7 @@ export const islandPages: ReadonlySet<string> = new Set<PageName>([
   'newsletter',
   'registration',
   'loyalty-card',
+  'account-deleted',
   'events',
   'event-detail',
   'marketplace',

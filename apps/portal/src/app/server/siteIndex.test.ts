@@ -30,6 +30,13 @@ describe('sitemap.xml', () => {
     expect(xml).toContain('hreflang="fr-FR" href="https://portal.example/fr-fr/occasions"');
     expect(xml).not.toContain('gebrauchtmaschinen/');
   });
+
+  it('leaves out the page shown after an account is deleted', () => {
+    const xml = sitemapXml('https://portal.example');
+    expect(xml).toContain('<loc>https://portal.example/de-at/registrieren</loc>');
+    expect(xml).not.toContain('konto-geloescht');
+    expect(xml).not.toContain('account-deleted');
+  });
 });
 
 describe('sitemap.xml with the models', () => {

@@ -12,8 +12,15 @@ import {
 } from '@lindner/i18n';
 import { pages } from '../router/pages';
 
-/** Pages whose content comes from the visitor's choice (`?ids=`), not for search engines. */
-const unlistedRoutes: ReadonlySet<string> = new Set(['used-machines-compare', 'models-compare']);
+/**
+ * Pages not for search engines: those whose content comes from the visitor's choice (`?ids=`),
+ * and the farewell after an account's deletion.
+ */
+const unlistedRoutes: ReadonlySet<string> = new Set([
+  'used-machines-compare',
+  'models-compare',
+  'account-deleted',
+]);
 
 /** Public pages that exist and need no parameter: what search engines may list. */
 function listedRoutes() {

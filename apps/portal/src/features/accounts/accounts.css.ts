@@ -46,3 +46,9 @@ export const dealer = style({
   gap: vars.space.xxsmall,
   overflowWrap: 'anywhere',
 });
+
+/** Texts of the settings' "Meine Daten" tab at a reading width. */
+export const readable = style({ maxWidth: '48rem', overflowWrap: 'break-word' });
+
+/** The download's progress, announced; it keeps its line so nothing jumps. */
+export const statusLine = style({ minHeight: '1.5em' });

@@ -52,4 +52,5 @@ export const tabMessages = defineMessages({
     defaultMessage: 'Newsletter und Kontakt',
   },
   settingsGdpr: { id: 'portal.tabs.settingsGdpr', defaultMessage: 'Datenschutz' },
+  settingsMyData: { id: 'portal.tabs.settingsMyData', defaultMessage: 'Meine Daten' },
 });

@@ -1,0 +1,6 @@
+// The route's lazily loaded module (see app/router/pages.ts): a route module exports `Component`.
+import { portalAccountsMessages } from '../../../../messages/accounts';
+import { withPageMessages } from '../../../../shared/locale/withPageMessages';
+import { AccountDeletedPage } from './AccountDeletedPage';
+
+export const Component = withPageMessages([portalAccountsMessages], AccountDeletedPage);
