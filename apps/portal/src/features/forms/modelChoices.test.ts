@@ -1,3 +1,4 @@
+import { RouterContextProvider } from 'react-router';
 import type { ModelSummary } from '@lindner/api/schema';
 import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -33,7 +34,7 @@ const args = (url: string): LoaderFunctionArgs => ({
   url: new URL(url),
   pattern: '',
   params: {},
-  context: {},
+  context: new RouterContextProvider(),
 });
 
 afterEach(() => {

@@ -1,3 +1,4 @@
+import { RouterContextProvider } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { homeEvents, homeModels, homeOffers } from './homeFixtures';
@@ -56,7 +57,7 @@ const args = (url: string): LoaderFunctionArgs => ({
   url: new URL(url),
   pattern: '',
   params: {},
-  context: {},
+  context: new RouterContextProvider(),
 });
 
 afterEach(() => {
@@ -99,7 +100,13 @@ describe('the home page loader', () => {
     controller.abort();
     const request = new Request('https://portal.example/de/', { signal: controller.signal });
     await expect(
-      loadHome({ request, url: new URL(request.url), pattern: '', params: {}, context: {} }),
+      loadHome({
+        request,
+        url: new URL(request.url),
+        pattern: '',
+        params: {},
+        context: new RouterContextProvider(),
+      }),
     ).rejects.toBeDefined();
   });
 });

@@ -1,3 +1,4 @@
+import { RouterContextProvider } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadNewsletterPage } from './newsletterLoaders';
@@ -18,7 +19,7 @@ const args = (url: string): LoaderFunctionArgs => ({
   url: new URL(url),
   pattern: '',
   params: {},
-  context: {},
+  context: new RouterContextProvider(),
 });
 
 const token = 'A'.repeat(43);

@@ -1,3 +1,4 @@
+import { RouterContextProvider } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bf15, oldTimerList } from './oldTimerFixtures';
@@ -18,7 +19,7 @@ const args = (url: string, params: Record<string, string> = {}): LoaderFunctionA
   url: new URL(url),
   pattern: '',
   params,
-  context: {},
+  context: new RouterContextProvider(),
 });
 
 async function thrownBy(promise: Promise<unknown>): Promise<unknown> {

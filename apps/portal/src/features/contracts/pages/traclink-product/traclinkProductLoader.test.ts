@@ -1,3 +1,4 @@
+import { RouterContextProvider } from 'react-router';
 import type { TraclinkProduct } from '@lindner/api/schema';
 import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -34,7 +35,7 @@ const args = (url: string, product: string): LoaderFunctionArgs => ({
   url: new URL(url),
   pattern: '',
   params: { product },
-  context: {},
+  context: new RouterContextProvider(),
 });
 
 afterEach(() => {

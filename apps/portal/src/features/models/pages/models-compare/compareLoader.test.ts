@@ -1,3 +1,4 @@
+import { RouterContextProvider } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { geotrac84ep, lintrac130 } from '../../modelFixtures';
@@ -29,7 +30,7 @@ const args = (url: string): LoaderFunctionArgs => ({
   url: new URL(url),
   pattern: '',
   params: {},
-  context: {},
+  context: new RouterContextProvider(),
 });
 
 afterEach(() => {

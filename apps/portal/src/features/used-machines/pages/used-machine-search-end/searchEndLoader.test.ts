@@ -1,3 +1,4 @@
+import { RouterContextProvider } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadSearchToEnd } from './searchEndLoader';
@@ -18,7 +19,7 @@ const args = (token: string): LoaderFunctionArgs => ({
   url: new URL(page),
   pattern: '',
   params: { token },
-  context: {},
+  context: new RouterContextProvider(),
 });
 
 afterEach(() => {

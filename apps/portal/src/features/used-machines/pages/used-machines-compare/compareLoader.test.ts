@@ -1,3 +1,4 @@
+import { RouterContextProvider } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { machine } from '../../machineFixtures';
@@ -13,7 +14,7 @@ const args = (url: string): LoaderFunctionArgs => ({
   url: new URL(url),
   pattern: '',
   params: {},
-  context: {},
+  context: new RouterContextProvider(),
 });
 
 afterEach(() => {
