@@ -1,5 +1,5 @@
 // Checks what other Lindner sites install: each package lints clean with publint, its tarball
-// holds README.md, LICENSE (and CHANGELOG.md once released), its entries list their names (no
+// holds README.md, LICENSE and CHANGELOG.md (changesets writes it), its entries list their names (no
 // `export *`) and import only what its manifest installs (an optional peer such as react-router
 // only from an entry of its own), every component's CSS is there on its own, importing one
 // component pulls in only that component, @lindner/i18n/core imports where no React is
@@ -31,7 +31,7 @@ const problems = [];
 /** Importing `imported` from a package must not bundle the code of the `excluded` components. */
 const treeShaking = [{ pkg: 'ui', imported: 'Button', excluded: ['Toast', 'Tabs'] }];
 /** Files every tarball must hold, beside package.json and what `files` names. */
-const requiredInTarball = ['README.md', 'LICENSE'];
+const requiredInTarball = ['README.md', 'LICENSE', 'CHANGELOG.md'];
 
 for (const name of readdirSync(packagesDir)) {
   const dir = join(packagesDir, name);
@@ -149,10 +149,7 @@ function checkReactFreeCore() {
   }
 }
 
-/**
- * What `npm pack` puts in the tarball: README.md and LICENSE always, CHANGELOG.md when changesets
- * has written one (`changeset version`).
- */
+/** What `npm pack` must put in the tarball: README.md, LICENSE and CHANGELOG.md. */
 function tarballProblems(dir, { name }) {
   const [{ files }] = JSON.parse(
     execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
@@ -162,11 +159,9 @@ function tarballProblems(dir, { name }) {
     }),
   );
   const packed = new Set(files.map((file) => file.path));
-  const required = [...requiredInTarball];
-  if (readdirSync(dir).includes('CHANGELOG.md')) required.push('CHANGELOG.md');
-  const missing = required.filter((file) => !packed.has(file));
+  const missing = requiredInTarball.filter((file) => !packed.has(file));
   if (missing.length > 0) return [`${name}: npm pack leaves out ${missing.join(', ')}`];
-  console.log(`${name}: the tarball holds ${required.join(', ')}`);
+  console.log(`${name}: the tarball holds ${requiredInTarball.join(', ')}`);
   return [];
 }
 
