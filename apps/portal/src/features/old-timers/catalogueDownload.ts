@@ -102,17 +102,3 @@ export function sessionMemory(): DownloadMemory | null {
     return null;
   }
 }
-
-/** Saves a file the way a download link would: an object URL and a temporary `<a download>`. */
-export function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}

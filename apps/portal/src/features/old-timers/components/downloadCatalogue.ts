@@ -1,7 +1,7 @@
 // Loaded on the first download only: the API client's signed call (with its response schemas)
 // stays out of every visit of an old-timer's page.
 import { fetchRestrictedCatalogue } from '@lindner/api/client';
-import { saveFile } from '../catalogueDownload';
+import { saveFile } from '../../../shared/saveFile';
 
 /** Fetches a restricted catalogue with the user's token and saves it as the browser's download. */
 export async function downloadCatalogue(

@@ -14,7 +14,7 @@ import { useLocation } from 'react-router';
 import { clearAllDrafts, sessionDraftStorage } from '../../../../shared/drafts/formDrafts';
 import { usePageLocale } from '../../../../shared/locale/usePageLocale';
 import { confirmationReturnUrl, deletionConfirmed } from '../../deletionConfirmation';
-import { saveFile } from '../../saveFile';
+import { saveFile } from '../../../../shared/saveFile';
 import { MyDataView, type DeletionState, type ExportState } from './MyDataView';
 
 /** The settings' tab "Meine Daten": the download of everything, and deleting the account. */

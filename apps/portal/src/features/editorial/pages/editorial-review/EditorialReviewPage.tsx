@@ -22,7 +22,7 @@ import { layoutStateOf } from '@lindner/ui';
 import { useState } from 'react';
 import { useFormSubmit } from '../../../../shared/forms/useFormSubmit';
 import { reviewMessages } from '../../messages';
-import { saveFile } from '../../saveFile';
+import { saveFile } from '../../../../shared/saveFile';
 import { EditorialReviewView } from './EditorialReviewView';
 
 const keyOf = (entry: EditorialEntry) => `${entry.kind}:${entry.id}`;
