@@ -19,22 +19,13 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, relative, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import semver from 'semver';
 
 const root = resolve(import.meta.dirname, '..');
 const fixture = join(root, 'tests/consumer');
 const keep = process.argv.includes('--keep');
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-/** The newest releases of every peer the packages name (and of the ones the fixture uses). */
-const newestPeers = {
-  react: '19.3.1',
-  'react-dom': '19.3.1',
-  'react-router': '8.5.3',
-  'react-intl': '12.1.6',
-  swr: '2.5.1',
-  'final-form': '5.0.1',
-  'react-final-form': '7.0.1',
-};
 /** The fixture's tools: the versions the workspace builds with. */
 const tools = ['vite', '@vitejs/plugin-react', 'typescript'];
 
@@ -104,38 +95,33 @@ function peerRangesOf(tarballs) {
   return ranges;
 }
 
+/**
+ * The newest release of each peer that every package accepts, as the registry lists them now:
+ * what a stranger installing today gets.
+ */
 function newestOf(peerRanges) {
-  const unknown = Object.keys(peerRanges).filter((name) => !(name in newestPeers));
-  if (unknown.length > 0) {
-    throw new StepFailure(
-      `A package names a peer this test has no newest version for: ${unknown.join(', ')}; ` +
-        'add it to newestPeers in scripts/consumer-test.mjs.',
+  const newest = {};
+  for (const [name, ranges] of Object.entries(peerRanges)) {
+    const published = JSON.parse(runSync('npm', ['view', name, 'versions', '--json'], root));
+    const accepted = published.filter(
+      (version) =>
+        !semver.prerelease(version) &&
+        ranges.every(({ range }) => semver.satisfies(version, range)),
     );
+    const chosen = semver.rsort(accepted)[0];
+    if (!chosen) {
+      throw new StepFailure(
+        `No published ${name} satisfies every package: ` +
+          ranges.map(({ of, range }) => `${of} (${range})`).join(', '),
+      );
+    }
+    newest[name] = chosen;
   }
-  return { ...newestPeers };
+  return newest;
 }
 
-/**
- * The oldest version of each peer that every package accepts: the highest of the ranges' minima.
- * semver comes with npm's own dependencies into node_modules; without it, the minima are stated.
- */
-async function oldestOf(peerRanges) {
-  const semver = await import('semver').then(
-    (module) => module.default,
-    () => undefined,
-  );
-  if (!semver) {
-    console.log('semver is not installed: the oldest peers are the ones stated in this script');
-    return {
-      react: '19.2.0',
-      'react-dom': '19.2.0',
-      'react-router': '7.0.0',
-      'react-intl': '12.1.0',
-      swr: '2.3.0',
-      'final-form': '5.0.0',
-      'react-final-form': '7.0.0',
-    };
-  }
+/** The oldest version of each peer that every package accepts: the highest of the ranges' minima. */
+function oldestOf(peerRanges) {
   const oldest = {};
   for (const [name, ranges] of Object.entries(peerRanges)) {
     const minima = ranges.map(({ range }) => semver.minVersion(range).version);
@@ -162,7 +148,8 @@ async function runVariant({ name, peers }, tarballs) {
   const app = join(work, name.replaceAll(' ', '-'));
   cpSync(fixture, app, { recursive: true });
   const reactMinor = peers.react.split('.').slice(0, 2).join('.');
-  const typesVersion = peers.react === newestPeers.react ? workspaceVersion('@types/react') : '';
+  const typesVersion =
+    peers.react === workspaceVersion('react') ? workspaceVersion('@types/react') : '';
   const manifest = {
     name: 'lindner-consumer-fixture',
     private: true,
@@ -482,7 +469,7 @@ try {
   const peerRanges = peerRangesOf(tarballs);
   const variants = [
     { name: 'newest peers', peers: newestOf(peerRanges) },
-    { name: 'oldest peers', peers: await oldestOf(peerRanges) },
+    { name: 'oldest peers', peers: oldestOf(peerRanges) },
   ];
   // Side by side up to the browser: installing is mostly waiting for the disk.
   const outcomes = await Promise.allSettled(
