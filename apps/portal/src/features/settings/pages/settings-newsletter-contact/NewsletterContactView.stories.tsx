@@ -75,7 +75,9 @@ export const SubscribeRefused: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(sectionButtons(canvasElement)[0]!);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/bereits ein Newsletter-Abonnement/);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      /bereits ein Newsletter-Abonnement/,
+    );
   },
 };
 
