@@ -11,6 +11,7 @@ import {
   type BrowserSession,
 } from './browser';
 import { collectErrors } from './pageWatch';
+import { newestMailText } from './devMailbox';
 
 // Issue 30 point 2, the guestbook (apps/portal/src/features/guestbook, apps/api/src/modules/
 // guestbook): a visitor who is not signed in writes an entry with a picture on the public page,
@@ -46,13 +47,8 @@ async function publicTexts(): Promise<string[]> {
 }
 
 /** The text of the newest mail to an address that mentions a text, as the mailbox shows it. */
-async function mailText(to: string, mentioning: string) {
-  const mailbox = await session.context.newPage();
-  await mailbox.goto(`${portal}/dev/mailbox`);
-  const mail = mailbox.locator('article').filter({ hasText: to }).filter({ hasText: mentioning });
-  const text = await mail.first().innerText();
-  await mailbox.close();
-  return text;
+function mailText(to: string, mentioning: string) {
+  return newestMailText(session.context, portal, to, mentioning);
 }
 
 /** The published entry of this run on a guestbook page. */

@@ -10,6 +10,7 @@ import {
   type BrowserSession,
 } from './browser';
 import { collectChunks, islandsOf } from './pageWatch';
+import { newestMailText } from './devMailbox';
 
 // Issue 18's marketplace: the farmer offers a Lintrac with two pictures (the missing consent
 // first), it shows in the public list; the newcomer replies; the farmer reads the reply in the
@@ -55,13 +56,8 @@ async function publicTitles(): Promise<string[]> {
 }
 
 /** The newest mail to an address that mentions a text, as the development mailbox shows it. */
-async function mailText(context: BrowserContext, to: string, mentioning: string) {
-  const mailbox = await context.newPage();
-  await mailbox.goto(`${portal}/dev/mailbox`);
-  const mail = mailbox.locator('article').filter({ hasText: to }).filter({ hasText: mentioning });
-  const text = await mail.first().innerText();
-  await mailbox.close();
-  return text;
+function mailText(context: BrowserContext, to: string, mentioning: string) {
+  return newestMailText(context, portal, to, mentioning);
 }
 
 describe('the marketplace', () => {

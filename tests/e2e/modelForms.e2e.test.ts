@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, openPortalPage, waitForPortal, type BrowserSession } from './browser';
 import { collectErrors } from './pageWatch';
+import { newestMailText } from './devMailbox';
 
 // The forms a model page leads to (apps/portal/src/features/forms, apps/api/src/modules/forms):
 // each goes to the dealer nearest to the sender (seed/dealers.ts: Landtechnik Gwiggner sells in
@@ -25,16 +26,8 @@ const inDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The text of the newest mail to an address that mentions some texts, as the mailbox shows it. */
-async function mailText(to: string, ...mentioning: string[]) {
-  const mailbox = await session.context.newPage();
-  await mailbox.goto(`${portal}/dev/mailbox`);
-  const mail = mentioning.reduce(
-    (mails, text) => mails.filter({ hasText: text }),
-    mailbox.locator('article').filter({ hasText: to }),
-  );
-  const text = await mail.first().innerText();
-  await mailbox.close();
-  return text;
+function mailText(to: string, ...mentioning: string[]) {
+  return newestMailText(session.context, portal, to, ...mentioning);
 }
 
 async function fillInSender(page: Page, email: string, labels: Record<string, string>) {

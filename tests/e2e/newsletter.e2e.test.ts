@@ -2,6 +2,7 @@ import { localizePath } from '@lindner/i18n/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, openPortalPage, waitForPortal, type BrowserSession } from './browser';
 import { collectErrors } from './pageWatch';
+import { newestMailText } from './devMailbox';
 
 // The public newsletter sign-up (apps/portal/src/features/newsletter, apps/api/src/modules/
 // newsletter): double opt-in by the mail's link, then the interests.
@@ -16,12 +17,8 @@ afterAll(async () => {
 });
 
 /** The text of the newest mail to an address, as the development mailbox shows it. */
-async function mailText(to: string) {
-  const mailbox = await session.context.newPage();
-  await mailbox.goto(`${portal}/dev/mailbox`);
-  const text = await mailbox.locator('article').filter({ hasText: to }).first().innerText();
-  await mailbox.close();
-  return text;
+function mailText(to: string) {
+  return newestMailText(session.context, portal, to);
 }
 
 describe('the newsletter sign-up', () => {

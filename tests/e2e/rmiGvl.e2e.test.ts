@@ -8,6 +8,7 @@ import {
   type BrowserSession,
 } from './browser';
 import { collectErrors } from './pageWatch';
+import { newestMailText } from './devMailbox';
 
 // The RMI form (a public page, apps/portal/src/features/forms) and the GVL contact form on the
 // services page (apps/portal/src/features/services) against the real API and its development
@@ -27,16 +28,8 @@ const rmiDesk = 'rmi@lindner.example';
 const areaSalesManager = 'm.schwaiger@lindner-demo.example';
 
 /** The text of the newest mail to an address that mentions some texts, as the mailbox shows it. */
-async function mailText(to: string, ...mentioning: string[]) {
-  const mailbox = await session.context.newPage();
-  await mailbox.goto(`${portal}/dev/mailbox`);
-  const mail = mentioning.reduce(
-    (mails, text) => mails.filter({ hasText: text }),
-    mailbox.locator('article').filter({ hasText: to }),
-  );
-  const text = await mail.first().innerText();
-  await mailbox.close();
-  return text;
+function mailText(to: string, ...mentioning: string[]) {
+  return newestMailText(session.context, portal, to, ...mentioning);
 }
 
 describe('the RMI form', () => {
