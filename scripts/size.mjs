@@ -77,7 +77,9 @@ const budgets = {
  * language switch that keeps the page; the public header's code) took every personal page 3.7 kB
  * further: the dashboard 188.0 kB, the ad form's page 212.9 kB. Its notifications area (the
  * contract items ending soon, on every personal page) and fields that work in and outside a
- * form (issue 32) took the dashboard to 190.5 kB and the ad form's page to 216.1 kB.
+ * form (issue 32) took the dashboard to 190.5 kB and the ad form's page to 216.1 kB; react-router
+ * 8 (issue 32, on Node 24) every personal page 1.4 kB further: the dashboard 191.9 kB, the ad
+ * form's page 217.8 kB.
  */
 const tolerated = {
   // The user report's form island signs on by itself (its adapter and error page, 5 kB: 101.9 kB)
@@ -86,7 +88,7 @@ const tolerated = {
   islands: { kb: 103 },
   // No ceiling for the pages still hydrated whole ("public"): the contact form and the financing
   // enquiry, the last that needed one (195.6 kB), are islands now (92.4 and 96.3 kB).
-  personal: { kb: 217, requests: 34 },
+  personal: { kb: 219, requests: 34 },
 };
 /**
  * Widgets with a budget of their own. DESIGN.md's 25 kB is a calculator's; the checkout's 40 kB
