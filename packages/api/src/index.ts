@@ -237,3 +237,21 @@ export {
   formSuccessMessages,
 } from './messages';
 export { fleetFieldErrorMessages } from './schema/fleet';
+export {
+  addServiceEntry,
+  deleteServiceEntry,
+  deleteServiceInvoice,
+  fetchMachineDocument,
+  fetchMachineFile,
+  fetchServiceInvoice,
+  machineFileKey,
+  updateServiceEntry,
+  uploadServiceInvoice,
+} from './calls/machineFile';
+export {
+  dueMaintenanceKey,
+  fetchDueMaintenance,
+  fetchVehicleMaintenance,
+  markMaintenanceDone,
+  vehicleMaintenanceKey,
+} from './calls/maintenance';

@@ -12,7 +12,9 @@ import { seedContests } from './contests';
 import { seedEvents } from './events';
 import { seedFarmerDiary } from './fleetDiary';
 import { seedGuestbook } from './guestbook';
+import { seedMachineFile } from './machineFile';
 import { seedMachines } from './machines';
+import { seedMaintenance } from './maintenancePlans';
 import { seedNews } from './news';
 import { seedPress } from './press';
 import { seedProfileSettings } from './profileSettings';
@@ -245,6 +247,10 @@ export async function seedDemoData(database: Database, today = new Date()): Prom
       { farmer: demoIds.farmer, geotrac: demoIds.farmerGeotrac, lintrac: demoIds.farmerLintrac },
       today,
     );
+    await seedMaintenance(tx, today, {
+      geotrac: demoIds.farmerGeotrac,
+      lintrac: demoIds.farmerLintrac,
+    });
 
     await seedDemoCoupons(tx, today);
 
@@ -294,6 +300,11 @@ export async function seedDemoData(database: Database, today = new Date()): Prom
       farmer: demoIds.farmer,
       vehicle: demoIds.farmerLintrac,
       licence: demoIds.farmerTracLinkMobileLicence,
+    });
+    await seedMachineFile(tx, {
+      vehicleId: demoIds.farmerLintrac,
+      owner: demoIds.farmer,
+      year: lintracYear,
     });
     await seedMachines(tx, today);
 

@@ -92,6 +92,23 @@ export const exportTables: readonly ExportTable[] = [
     query: 'SELECT * FROM diary_entries WHERE user_id = $1 ORDER BY vehicle_id, entry_date, id',
   },
   {
+    name: 'vehicle_service_entries',
+    about: exportTableMessages.vehicleServiceEntries,
+    query: `SELECT s.* FROM vehicle_service_entries s LEFT JOIN vehicles v ON v.id = s.vehicle_id
+      WHERE v.user_id = $1 OR s.author_user_id = $1 ORDER BY s.vehicle_id, s.service_date, s.id`,
+    file: {
+      column: 'invoice_bytes',
+      path: (row) =>
+        `service-invoices/${part(row.vehicle_id)}/${part(row.id)}.${extensionOf(row.invoice_type)}`,
+    },
+  },
+  {
+    name: 'maintenance_done',
+    about: exportTableMessages.maintenanceDone,
+    query: `SELECT m.* FROM maintenance_done m JOIN vehicles v ON v.id = m.vehicle_id
+      WHERE v.user_id = $1 ORDER BY m.vehicle_id, m.done_on, m.id`,
+  },
+  {
     name: 'contract_items',
     about: exportTableMessages.contractItems,
     query: 'SELECT * FROM contract_items WHERE user_id = $1 ORDER BY created_at, id',

@@ -138,11 +138,24 @@ export const exportTableMessages = defineMessages({
     defaultMessage:
       'Die Bilder Deiner Fahrzeuge in ihren Größen (rendition), je Fahrzeug (vehicle_id); die Bilddatei nennt das Feld file.',
   },
+  maintenanceDone: {
+    id: 'server.accounts.export.table.maintenanceDone',
+    description: 'README: the maintenance_done table (maintenance plan items done on a vehicle).',
+    defaultMessage:
+      'Die erledigten Wartungen Deiner Fahrzeuge (vehicle_id): welcher Punkt des Wartungsplans (item_key), an welchem Tag (done_on), bei wie vielen Betriebsstunden (hours) und wer sie eingetragen hat (recorded_by).',
+  },
   diaryEntries: {
     id: 'server.accounts.export.table.diaryEntries',
     description: 'README: the diary_entries table (fuel stops, operations, averages, notes).',
     defaultMessage:
       'Das Tagebuch Deiner Fahrzeuge (vehicle_id): Tankstopps, Einsätze, Durchschnittsverbräuche und Notizen (kind: fuelStop, operation, average, note) mit Datum (entry_date, bei Durchschnitten bis end_date), Betriebsstunden (hours, end_hours), getankten Litern (liters), ob vollgetankt (full_tank), Einsatzart und Dauer in Stunden (operation_type, duration_hours), Notiz (text) und Verbrauch in Litern je Stunde für Feld, Grünland und Sonstiges (consumption_field, consumption_gras, consumption_other).',
+  },
+  vehicleServiceEntries: {
+    id: 'server.accounts.export.table.vehicleServiceEntries',
+    description:
+      'README: the vehicle_service_entries table (the service history of the machine file).',
+    defaultMessage:
+      'Die Servicehistorie Deiner Fahrzeuge (vehicle_id) und die Einträge, die Du geschrieben hast (author_user_id): Datum (service_date), Betriebsstunden (operating_hours), durchgeführte Arbeiten (work_done), Teile (parts), wer den Service gemacht hat (done_by: owner oder dealer, mit dealer_name), wer den Eintrag geschrieben hat (written_by: owner oder dealer, mit dealer_id) und die Rechnung (invoice_name, invoice_type; die Datei liegt unter service-invoices/).',
   },
   contractItems: {
     id: 'server.accounts.export.table.contractItems',

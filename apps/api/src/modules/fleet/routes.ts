@@ -4,6 +4,8 @@ import type { SchemaRoutes } from '../../plugins/schemaRoutes';
 import type { Limit } from '../../plugins/throttling/throttling';
 import { uploadMessages, uploads } from '../../plugins/uploads';
 import { diaryRoutes } from './diaryRoutes';
+import { maintenanceRoutes } from './maintenance/routes';
+import { machineFileRoutes } from './machineFile/routes';
 import { reviewRoutes } from './review';
 import { vehicleRoutes } from './vehicleRoutes';
 
@@ -41,5 +43,7 @@ export const fleetRoutes: SchemaRoutes<FleetRoutesOptions> = async (app, options
     pictureUploads: vehiclePictureLimit(options.pictureUploadLimits),
   });
   await app.register(diaryRoutes, { database });
+  await app.register(maintenanceRoutes, { database });
+  await app.register(machineFileRoutes, { database, uploadLimits: options.pictureUploadLimits });
   await app.register(reviewRoutes, { database });
 };

@@ -2,6 +2,7 @@ import { fetchFleet, fetchProfile, useFetch } from '@lindner/api';
 import { layoutStateOf } from '@lindner/ui';
 import { displayName } from '../../../../shared/currentUser/displayName';
 import { useSignedInUser } from '../../../../shared/currentUser/CurrentUser';
+import { DueMaintenanceSection } from '../../maintenance/DueMaintenanceSection';
 import { DashboardView } from './DashboardView';
 
 /** The dashboard with its data: the signed-in user and the fleet's statistics. */
@@ -18,6 +19,7 @@ export function DashboardPage() {
       statistics={fleet.data?.statistics ?? null}
       vehicles={fleet.data?.vehicles}
       profileMissing={profile.data?.completion.missing}
+      dueMaintenance={<DueMaintenanceSection />}
     />
   );
 }

@@ -2,7 +2,7 @@ import type { FleetStatistics, FleetVehicle, RequiredProfileField } from '@lindn
 import { localizePath, useLocale } from '@lindner/i18n';
 import { Heading, Stack, Text, type LayoutState } from '@lindner/ui';
 import { ButtonLink, Link } from '@lindner/ui/router';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { FormattedNumber, useIntl } from 'react-intl';
 import { LazyFleetCharts } from '../../../../shared/fleetCharts/LazyFleetCharts';
 import { PersonalPage } from '../../../../shared/personalArea/PersonalPage';
@@ -22,6 +22,8 @@ export interface DashboardViewProps {
   vehicles?: readonly Pick<FleetVehicle, 'id' | 'model'>[];
   /** Required profile data still missing (`completion.missing`): the complete-profile prompt. */
   profileMissing?: readonly RequiredProfileField[];
+  /** The due maintenance of the fleet's vehicles, loaded on its own (DueMaintenanceSection). */
+  dueMaintenance?: ReactNode;
 }
 
 /** The personal area's start page: a greeting and the vehicle statistics of the fleet. */
@@ -32,12 +34,14 @@ export function DashboardView({
   statistics,
   vehicles = [],
   profileMissing = [],
+  dueMaintenance,
 }: DashboardViewProps) {
   const intl = useIntl();
   const name = userName ?? intl.formatMessage(messages.fanName);
   return (
     <PersonalPage title={intl.formatMessage(greeting, { name })} state={state} onRetry={onRetry}>
       <CompleteProfilePrompt missing={profileMissing} withLink />
+      {statistics !== null && statistics.vehicleCount > 0 ? dueMaintenance : null}
       {statistics === null ? null : statistics.vehicleCount > 0 ? (
         <FleetFigures statistics={statistics} vehicles={vehicles} />
       ) : (

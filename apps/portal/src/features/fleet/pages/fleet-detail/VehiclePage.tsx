@@ -20,9 +20,11 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useFormSubmit } from '../../../../shared/forms/useFormSubmit';
 import { dateRangeOf, withDateRange, type DateRange } from '../../dateRange';
 import { FleetViewLoading } from '../../FleetViewLoading';
+import { MachineFileSection } from '../../machineFile/MachineFileSection';
+import { MaintenanceSection } from '../../maintenance/MaintenanceSection';
 import { diaryMessages, vehicleMessages } from '../../messages';
 import { useVehicleQueue } from '../../offline/useVehicleQueue';
-import { saveFile } from '../../saveFile';
+import { saveFile } from '../../../../shared/saveFile';
 
 const VehicleView = lazy(() =>
   import('./VehicleView').then((module) => ({ default: module.VehicleView })),
@@ -66,6 +68,8 @@ export function VehiclePage() {
         onDiaryRetry={() => void diary.refetch()}
         diary={diary.data}
         range={range}
+        machineFile={id ? <MachineFileSection vehicleId={id} /> : null}
+        maintenance={id ? <MaintenanceSection vehicleId={id} /> : null}
         onRangeChange={(next: DateRange) =>
           setSearchParams(withDateRange(searchParams, next), { preventScrollReset: true })
         }

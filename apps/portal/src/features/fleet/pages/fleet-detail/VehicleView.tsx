@@ -1,7 +1,7 @@
 import type { Diary, DiaryEntry, FleetVehicle } from '@lindner/api/schema';
 import { useLocale } from '@lindner/i18n';
 import { Heading, Stack, type LayoutState } from '@lindner/ui';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { LazyFleetCharts } from '../../../../shared/fleetCharts/LazyFleetCharts';
 import type { SubmitOutcome } from '../../../../shared/forms/submitOutcome';
@@ -38,6 +38,10 @@ export interface VehicleViewProps {
   onDeleteVehicle: () => Promise<boolean>;
   /** The vehicle's diary entries kept on this device until they can be sent. */
   queue?: QueuedEntriesProps;
+  /** The machine file's section (documents, service history, contracts), with its own data. */
+  machineFile?: ReactNode;
+  /** The maintenance section (plan, due items, marking done), with its own data. */
+  maintenance?: ReactNode;
 }
 
 /** A vehicle's overview: its check, figures, diary, picture, and deleting it. */
@@ -57,6 +61,8 @@ export function VehicleView({
   onUploadImage,
   onDeleteVehicle,
   queue,
+  machineFile,
+  maintenance,
 }: VehicleViewProps) {
   const intl = useIntl();
   const locale = useLocale();
@@ -87,6 +93,7 @@ export function VehicleView({
             <AxleLoadLink vehicle={vehicle} />
           </div>
           {diary ? <LazyFleetCharts figures={diary.totals} period="range" /> : null}
+          {maintenance ? <div className={styles.noPrint}>{maintenance}</div> : null}
           <DiarySection
             vehicle={vehicle}
             state={diaryState}
@@ -99,6 +106,7 @@ export function VehicleView({
             onPrint={onPrint}
             queue={queue}
           />
+          {machineFile ? <div className={styles.noPrint}>{machineFile}</div> : null}
           <div className={styles.noPrint}>
             <VehicleImageEditor vehicle={vehicle} onUpload={onUploadImage} />
           </div>
