@@ -89,11 +89,15 @@ export const RejectWithReason: Story = {
 
 /** Keyboard only: open the rejection, cancel it, and focus is back on "Ablehnen". */
 export const RejectCancelledByKeyboard: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const reject = canvas.getAllByRole('button', { name: 'Ablehnen' })[0]!;
     reject.focus();
     await userEvent.keyboard('{Enter}');
-    const cancel = await canvas.findByRole('button', { name: 'Abbrechen' });
+    // The form takes focus to the reason on the next frame; from there the user moves on.
+    await waitFor(() =>
+      expect(canvasElement.querySelector('textarea[name="reason"]')).toHaveFocus(),
+    );
+    const cancel = canvas.getByRole('button', { name: 'Abbrechen' });
     cancel.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
