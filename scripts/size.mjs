@@ -79,7 +79,9 @@ const budgets = {
  * contract items ending soon, on every personal page) and fields that work in and outside a
  * form (issue 32) took the dashboard to 190.5 kB and the ad form's page to 216.1 kB; react-router
  * 8 (issue 32, on Node 24) every personal page 1.4 kB further: the dashboard 191.9 kB, the ad
- * form's page 217.8 kB.
+ * form's page 217.8 kB. The machine file and the maintenance plan on the vehicle's page, and the
+ * due maintenance on the dashboard (issue 33), split the shared code once more: the profile 215.2
+ * kB in 35 files.
  */
 const tolerated = {
   // The user report's form island signs on by itself (its adapter and error page, 5 kB: 101.9 kB)
@@ -88,7 +90,7 @@ const tolerated = {
   islands: { kb: 103 },
   // No ceiling for the pages still hydrated whole ("public"): the contact form and the financing
   // enquiry, the last that needed one (195.6 kB), are islands now (92.4 and 96.3 kB).
-  personal: { kb: 219, requests: 34 },
+  personal: { kb: 219, requests: 35 },
 };
 /**
  * Widgets with a budget of their own. DESIGN.md's 25 kB is a calculator's; the checkout's 40 kB
