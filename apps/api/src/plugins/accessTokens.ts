@@ -72,5 +72,6 @@ function callerIdentity(payload: JWTPayload): CallerIdentity {
     email: text('email'),
     roles,
     issuedAt: typeof payload.iat === 'number' ? payload.iat : undefined,
+    signedInAt: typeof payload.auth_time === 'number' ? payload.auth_time : undefined,
   };
 }

@@ -14,6 +14,8 @@ declare module 'fastify' {
      * route with `callerOptional` when a valid token came.
      */
     caller: UserRow | null;
+    /** When the caller last signed in with the password (OIDC `auth_time`, seconds), if known. */
+    callerSignedInAt: number | null;
   }
   interface FastifyContextConfig {
     /** The route answers without an access token (`config: { public: true }`). */
@@ -48,6 +50,7 @@ export const auth = unencapsulated<AuthOptions>(
   'auth',
   async (app, { accessTokens, database, routes }) => {
     app.decorateRequest('caller', null);
+    app.decorateRequest('callerSignedInAt', null);
 
     /** The user of the request's token, or the problem with it. */
     async function callerOf(request: FastifyRequest): Promise<UserRow | AccessTokenError> {
@@ -56,6 +59,7 @@ export const auth = unencapsulated<AuthOptions>(
         const caller = await findOrAddCaller(database.orm, identity);
         if (!caller) return new AccessTokenError('invalid');
         if (issuedBeforePasswordChange(identity, caller)) return new AccessTokenError('expired');
+        request.callerSignedInAt = identity.signedInAt ?? null;
         return caller;
       } catch (error) {
         if (error instanceof AccessTokenError) return error;

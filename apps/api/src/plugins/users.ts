@@ -68,6 +68,8 @@ export interface CallerIdentity {
   roles: string[];
   /** When the token was issued (seconds since the epoch), if it says. */
   issuedAt?: number;
+  /** When the user last signed in with the password (OIDC `auth_time`, seconds), if it says. */
+  signedInAt?: number;
 }
 
 /** The ids of deleted accounts (migrations/0043): never added again from an older token. */
