@@ -1,11 +1,12 @@
 // `npm start -w apps/api`: the reference backend on 127.0.0.1:${PORT ?? 8080}, configured from the environment.
 import { addressesToOpen, readConfig } from './config';
+import { devMachines } from './seed/machines';
 import { buildServer } from './server';
 
 const started = performance.now();
 const config = readConfig();
 const port = Number(process.env.PORT ?? 8080);
-const app = await buildServer(config);
+const app = await buildServer({ ...config, devMachines });
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

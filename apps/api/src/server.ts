@@ -21,7 +21,7 @@ import { formRoutes } from './modules/forms/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { guestbookRoutes } from './modules/guestbook/routes';
-import { devUsedMachineRoutes } from './modules/used-machines/devRoutes';
+import { devUsedMachineRoutes, type DevMachines } from './modules/used-machines/devRoutes';
 import { usedMachineRoutes } from './modules/used-machines/routes';
 import {
   mailNewMachineMatches,
@@ -86,6 +86,8 @@ export interface ServerOptions extends ServerConfig {
   signOnKeys?: SignOnKeys;
   /** A stand-in for the portal's page renderer (tests). */
   renderer?: PageRenderer;
+  /** The demo data's machines for the development routes (seed/machines.ts; main.ts, tests). */
+  devMachines?: DevMachines;
 }
 
 /**
@@ -219,7 +221,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (options.devMailbox) {
       await app.register(mailboxPage, { database });
       // For the end-to-end test of saved searches: list a machine and run their mail job now.
-      await app.register(devUsedMachineRoutes, { database, mailer, publicUrl: options.publicUrl });
+      if (options.devMachines) {
+        await app.register(devUsedMachineRoutes, {
+          database,
+          mailer,
+          publicUrl: options.publicUrl,
+          ...options.devMachines,
+        });
+      }
     }
 
     if (options.staticDir) {

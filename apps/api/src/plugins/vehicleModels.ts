@@ -26,7 +26,7 @@ export const vehicleModels = pgTable('vehicle_models', {
   transmissionKind: text('transmission_kind').$type<TransmissionKind>(),
   fourWheelSteering: boolean('four_wheel_steering').notNull().default(false),
   uses: text('uses').array().$type<ModelUse[]>().notNull().default([]),
-  /** Net list price in integer euro cents (a demo value, see seed/lindnerModels.ts). */
+  /** Net list price in integer euro cents (a demo value, see referenceData/lindnerModels.ts). */
   listPriceCents: integer('list_price_cents'),
   tracLinkProducts: text('traclink_products')
     .array()

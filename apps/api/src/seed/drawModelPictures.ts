@@ -13,7 +13,7 @@ import {
   type IllustratedSection,
 } from '../modules/models/modelPictures';
 import { flowers, hills, mountains, sky, wheel } from './drawMachinePhotos';
-import { lindnerModels } from './lindnerModels';
+import { lindnerModels } from '../referenceData/lindnerModels';
 
 type Series = 'lintrac' | 'geotrac' | 'unitrac';
 

@@ -1,5 +1,5 @@
 // `npx tsx apps/api/src/seed/drawOldTimerPictures.ts`: draws the old-timers' GENERATED pictures
-// (seed/oldTimers.ts: per old-timer a side view in front of a plain backdrop and one at work) in
+// (referenceData/oldTimers.ts: per old-timer a side view in front of a plain backdrop and one at work) in
 // the look of old photographs, sepia-toned with a dark vignette and a white print border, and
 // writes them as WebP to seed/old-timer-pictures/ in the model pictures' renditions. Run again
 // after changing a drawing; the files are committed, so neither the seed nor the server draws
@@ -11,7 +11,7 @@ import {
   oldTimerPictureName,
   oldTimerPictureRenditions,
 } from '../modules/old-timers/oldTimerFiles';
-import { oldTimerEntries } from './oldTimers';
+import { oldTimerEntries } from '../referenceData/oldTimers';
 
 const width = 960;
 const height = 640;

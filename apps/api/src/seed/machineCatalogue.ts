@@ -3,7 +3,7 @@ import type { PhotoSubject } from '../plugins/photoCatalogue';
 
 /*
  * What the machine seed draws from: the Lindner range (model ids of `vehicle_models`, power from
- * seed/lindnerModels.ts), makes commonly taken in trade, and attachments. Years, new prices
+ * referenceData/lindnerModels.ts), makes commonly taken in trade, and attachments. Years, new prices
  * (gross, EUR) and dimensions are PLAUSIBLE DEMO VALUES for each model's size class, not the
  * makers' figures.
  */
@@ -14,7 +14,7 @@ export interface MachineKind {
   model: string;
   /** The range's model id; null for other makes and attachments. */
   modelId: string | null;
-  /** Null where the model's power is not known (seed/lindnerModels.ts). */
+  /** Null where the model's power is not known (referenceData/lindnerModels.ts). */
   horsepower: number | null;
   /** The years it was built in; a used one is from these, a demo or new one from the last. */
   built: [from: number, to: number];

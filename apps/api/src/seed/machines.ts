@@ -1,5 +1,7 @@
+import { randomInt } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { Database } from '../database/connection';
+import type { DevMachines } from '../modules/used-machines/devRoutes';
 import { machineImages, machines } from '../modules/used-machines/tables';
 import { generateMachines, type GeneratedMachine } from './machineGenerator';
 
@@ -57,3 +59,20 @@ export async function seedMachinesIfEmpty(database: Database): Promise<boolean> 
   await seedMachines(database.orm, new Date());
   return true;
 }
+
+/**
+ * The development routes' machines (modules/used-machines/devRoutes.ts): one of the
+ * generator's, listed `now`, inserted as the seed's are.
+ */
+export const devMachines: DevMachines = {
+  generateMachine: (now) => {
+    const [generated] = generateMachines(1, {
+      seed: randomInt(1, 2 ** 31),
+      today: now,
+      identifierPrefix: 'DEV-',
+      firstNumber: 1,
+    });
+    return generated!;
+  },
+  insertMachines,
+};

@@ -1,6 +1,6 @@
 import { sectionsOf } from '../modules/models/sections';
 import type { VehicleModelTeaserRow, VehicleModelTextRow } from '../modules/models/tables';
-import { lindnerModels } from './lindnerModels';
+import { lindnerModels } from '../referenceData/lindnerModels';
 import { sectionTexts } from './modelSectionTexts';
 import {
   hpUnit,
@@ -20,7 +20,7 @@ import {
  * Per model one teaser and one text per section that applies (modules/models/sections.ts), in
  * German (the source, addressing the reader with the capitalised "Du"), English and French
  * ("vous"). They are written per series and section with the model's name and published facts
- * filled in (seed/modelSectionTexts.ts); a demo value (seed/lindnerModels.ts) is never written
+ * filled in (seed/modelSectionTexts.ts); a demo value (referenceData/lindnerModels.ts) is never written
  * into a text, the technical data name those.
  */
 export const modelTextRows: VehicleModelTextRow[] = lindnerModels.flatMap((model) =>

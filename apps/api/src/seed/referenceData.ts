@@ -12,7 +12,7 @@ import { dealers, postalCodes } from '../plugins/dealerDirectory';
 import { vehicleModels } from '../plugins/vehicleModels';
 import { checkoutProductSeed } from './checkoutCatalogue';
 import { dealerSeed, postalCodeSeed } from './dealers';
-import { lindnerModels } from './lindnerModels';
+import { lindnerModels } from '../referenceData/lindnerModels';
 import { modelTeaserRows, modelTextRows } from './modelTexts';
 import {
   oldTimerCatalogueRows,
@@ -24,8 +24,9 @@ import {
 /**
  * Reference data: what every database needs whether or not it holds demo users (the model
  * range, the dealers and the towns a search resolves, the checkout's catalogue). The lists in
- * this folder are its source; the migrations insert it (`migrations/00NN_reference_*.sql`,
- * written by apps/api/scripts/referenceDataMigration.ts), the demo seed does not.
+ * this folder and in src/referenceData/ are its source; the migrations insert it
+ * (`migrations/00NN_reference_*.sql`, written by apps/api/scripts/referenceDataMigration.ts), the
+ * demo seed does not.
  */
 export interface ReferenceDataSet {
   /** The migration's name after its number, such as `reference_dealers`. */
@@ -69,7 +70,7 @@ distances and the map are plausible.`,
   },
   {
     name: 'reference_lindner_models',
-    source: 'src/seed/lindnerModels.ts',
+    source: 'src/referenceData/lindnerModels.ts',
     about: `The Lindner model range (table of migration 0001, with the model pages' columns of
 migration 0021). Names, series, kind, transmission, engine and the figures not named in
 demo_figures are the public facts gathered in shared/data/lindner-models.json; sources holds that
@@ -96,7 +97,7 @@ published facts of the model range (no demo value appears in a text).`,
   },
   {
     name: 'reference_old_timers',
-    source: 'src/seed/oldTimers.ts',
+    source: 'src/referenceData/oldTimers.ts',
     about: `Lindner's historic models, the old-timers (tables of migration 0024): the models with
 their facts, their texts in German, English and French, their catalogues and the catalogues'
 titles. DEMO DATA written without access to Lindner's archive: the names, series and years are

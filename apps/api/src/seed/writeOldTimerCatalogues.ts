@@ -1,12 +1,13 @@
 // `npx tsx apps/api/src/seed/writeOldTimerCatalogues.ts`: writes the old-timers' DEMO CATALOGUES
-// (seed/oldTimers.ts) as small PDF files to seed/old-timer-catalogues/: a cover and text pages
+// (referenceData/oldTimers.ts) as small PDF files to seed/old-timer-catalogues/: a cover and text pages
 // with the catalogue's kind, the model, the year and, on every page, the note "Nachdruck / Demo".
-// They are not Lindner's documents. The writer is a few lines of PDF 1.4 by hand (the standard
-// Helvetica fonts, uncompressed content), so the same list gives the same bytes on every machine.
+// They are not Lindner's documents. The writer is documents/pdf.ts (PDF 1.4 by hand), so the same
+// list gives the same bytes on every machine.
 // It prints each file's pages and size; a size that differs from the list's `sizeBytes` is to be
-// copied into seed/oldTimers.ts (the data test compares them). The files are committed, so
+// copied into referenceData/oldTimers.ts (the data test compares them). The files are committed, so
 // neither the seed nor the server writes anything.
 import { mkdir, readdir, unlink, writeFile } from 'node:fs/promises';
+import { a5Page, pdfDocument, pdfFontNames, pdfString, type PdfFont } from '../documents/pdf';
 import { oldTimerCatalogueDir } from '../modules/old-timers/oldTimerFiles';
 import type { TextLanguage } from '../modules/old-timers/tables';
 import {
@@ -16,55 +17,27 @@ import {
   type CatalogueEntry,
   type CatalogueKind,
   type OldTimerEntry,
-} from './oldTimers';
+} from '../referenceData/oldTimers';
 
-// ——— The PDF writer ———
+// ——— The pages' drawing ———
 
-// A5 portrait, in points.
-const pageWidth = 420;
-const pageHeight = 595;
+const pageWidth = a5Page.width;
+const pageHeight = a5Page.height;
 const margin = 42;
-
-/** The bytes of WinAnsiEncoding above Latin-1's range that the texts use. */
-const winAnsi: Record<string, number> = {
-  '€': 0x80,
-  '…': 0x85,
-  '‘': 0x91,
-  '’': 0x92,
-  '“': 0x93,
-  '”': 0x94,
-  '•': 0x95,
-  '–': 0x96,
-  '—': 0x97,
-};
-
-/** A text as a PDF string in WinAnsiEncoding: `(…)`, with its delimiters escaped. */
-function pdfString(text: string): string {
-  let encoded = '';
-  for (const char of text) {
-    const code = char.codePointAt(0)!;
-    // Latin-1's printable characters are WinAnsi's too; anything else the fonts lack is "?".
-    const byte = winAnsi[char] ?? (code < 0x80 || (code >= 0xa0 && code <= 0xff) ? code : 0x3f);
-    const ascii = String.fromCharCode(byte);
-    encoded += ascii === '(' || ascii === ')' || ascii === '\\' ? `\\${ascii}` : ascii;
-  }
-  return `(${encoded})`;
-}
-
-type Font = 'regular' | 'bold';
-const fontNames: Record<Font, string> = { regular: 'F1', bold: 'F2' };
 
 /** One page's drawing operators. */
 class PageContent {
   private readonly operators: string[] = [];
 
-  text(x: number, y: number, text: string, size: number, font: Font = 'regular') {
-    this.operators.push(`BT /${fontNames[font]} ${size} Tf ${x} ${y} Td ${pdfString(text)} Tj ET`);
+  text(x: number, y: number, text: string, size: number, font: PdfFont = 'regular') {
+    this.operators.push(
+      `BT /${pdfFontNames[font]} ${size} Tf ${x} ${y} Td ${pdfString(text)} Tj ET`,
+    );
     return this;
   }
 
   /** Text centred on the page. Helvetica's width is estimated: half the size per character. */
-  centred(y: number, text: string, size: number, font: Font = 'regular') {
+  centred(y: number, text: string, size: number, font: PdfFont = 'regular') {
     const width = estimatedWidth(text, size, font);
     return this.text(Math.round((pageWidth - width) / 2), y, text, size, font);
   }
@@ -111,7 +84,7 @@ class PageContent {
   }
 }
 
-function estimatedWidth(text: string, size: number, font: Font = 'regular') {
+function estimatedWidth(text: string, size: number, font: PdfFont = 'regular') {
   return text.length * size * (font === 'bold' ? 0.56 : 0.5);
 }
 
@@ -129,43 +102,6 @@ function wrapped(text: string, size: number, width: number): string[] {
   }
   if (line) lines.push(line);
   return lines;
-}
-
-/** A PDF of the pages, with a title in its document information. */
-function pdfDocument(pages: PageContent[], title: string): Buffer {
-  const objects: string[] = [];
-  const add = (body: string) => objects.push(body);
-  const pageIds = pages.map((_, index) => 5 + index * 2);
-  add('<< /Type /Catalog /Pages 2 0 R >>');
-  add(
-    `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`,
-  );
-  add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
-  add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
-  for (const [index, page] of pages.entries()) {
-    const content = page.toString();
-    add(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${pageWidth} ${pageHeight}] ` +
-        `/Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageIds[index]! + 1} 0 R >>`,
-    );
-    add(`<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`);
-  }
-  add(`<< /Title ${pdfString(title)} /Author (Lindner-Portal: Nachdruck / Demo) >>`);
-  const infoId = objects.length;
-
-  let body = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
-  const offsets: number[] = [];
-  for (const [index, object] of objects.entries()) {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  }
-  const xref = Buffer.byteLength(body, 'latin1');
-  body +=
-    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n` +
-    offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('') +
-    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${infoId} 0 R >>\n` +
-    `startxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
 }
 
 // ——— The catalogues' pages ———
@@ -474,7 +410,13 @@ function catalogueDocument(entry: OldTimerEntry, catalogue: CatalogueEntry): Buf
       return page;
     }),
   ];
-  return pdfDocument(pages, catalogueTitle(entry.name, catalogue, catalogue.language));
+  return pdfDocument(
+    pages.map((page) => page.toString()),
+    {
+      title: catalogueTitle(entry.name, catalogue, catalogue.language),
+      author: 'Lindner-Portal: Nachdruck / Demo',
+    },
+  );
 }
 
 // ——— Writing them ———
@@ -501,5 +443,5 @@ for (const entry of oldTimerEntries) {
 }
 console.log(`Old-timer catalogues written: ${(total / 1024).toFixed(0)} kB`);
 if (differing.length > 0) {
-  console.log(`Copy these sizes into seed/oldTimers.ts:\n${differing.join('\n')}`);
+  console.log(`Copy these sizes into referenceData/oldTimers.ts:\n${differing.join('\n')}`);
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { importJWK, SignJWT, type JWTPayload } from 'jose';
 import { readConfig, realmUrl, type SignOnConfig } from '../config';
 import type { Database } from '../database/connection';
+import { devMachines } from '../seed/machines';
 import { buildServer, type ServerOptions } from '../server';
 import { createSignOnKeys, type SignOnKeys } from '../sign-on/signOnKeys';
 
@@ -20,6 +21,7 @@ export function testOptions(overrides: TestOptions = {}): ServerOptions {
     logRequests: false,
     // Test servers never share throttling counts, in memory or in one Redis.
     throttleNamespace: `test:${randomUUID()}:`,
+    devMachines,
     ...overrides,
     signOn: { ...defaults.signOn, ...overrides.signOn },
   };

@@ -21,7 +21,6 @@ import { calendarDateSchema } from './user';
 export {
   checkoutFieldErrorKeys,
   checkoutFieldErrorMessages,
-  checkoutTotalGrossCents,
   contractItemExpiringDays,
   couponOutcomeErrorKeys,
   couponOutcomes,

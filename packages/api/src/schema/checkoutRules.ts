@@ -1,5 +1,4 @@
 import { defineMessages, type MessageDescriptor } from '@lindner/i18n/core';
-import type { PriceSummary } from './checkout';
 import type { ContractItemKind } from './contractItems';
 
 // The checkout's plain values, without zod: checkout.ts builds its schemas from them, and the
@@ -74,14 +73,6 @@ export const couponOutcomeErrorKeys = {
   expired: 'couponExpired',
   notYetValid: 'couponNotYetValid',
 } as const satisfies Record<Exclude<CouponOutcome, 'valid'>, CheckoutFieldErrorKey>;
-
-/**
- * The total a checkout's submit is checked by: the one-time gross plus the gross of one
- * recurring period (none for a warranty), in cents.
- */
-export function checkoutTotalGrossCents(summary: PriceSummary): number {
-  return summary.totals.oneTime.grossCents + (summary.totals.recurring?.grossCents ?? 0);
-}
 
 /**
  * An order's status: `ordered` while Lindner processes it (a licence's device is installed, a

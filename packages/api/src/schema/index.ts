@@ -152,7 +152,6 @@ export {
   checkoutOrdersSchema,
   checkoutProductsQuerySchema,
   checkoutProductsSchema,
-  checkoutTotalGrossCents,
   contractItemEntriesSchema,
   contractItemEntrySchema,
   contractItemExpiringDays,
@@ -216,6 +215,7 @@ export {
   type TraclinkMobilePairing,
 } from './traclinkMobile';
 export {
+  checkoutTotalGrossCents,
   couponOutcome,
   percentOfCents,
   priceSummary,

@@ -134,3 +134,11 @@ function sumOf(lines: readonly PriceAmounts[]): PriceAmounts {
   }
   return total;
 }
+
+/**
+ * The total a checkout's submit is checked by: the one-time gross plus the gross of one
+ * recurring period (none for a warranty), in cents.
+ */
+export function checkoutTotalGrossCents(summary: PriceSummary): number {
+  return summary.totals.oneTime.grossCents + (summary.totals.recurring?.grossCents ?? 0);
+}

@@ -1,6 +1,5 @@
 import {
   boolean,
-  customType,
   date,
   doublePrecision,
   integer,
@@ -10,16 +9,11 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { bytea } from '../../database/columns';
 import { vehicles } from '../../plugins/vehicles';
 
 // As migrations/0006_fleet.sql creates them; the SQL files are the source of truth. The vehicles
 // themselves are plugins/vehicles.ts: checkout, orders and events read them too.
-
-/** Binary data; PGlite hands back a Uint8Array, node-postgres a Buffer: both become a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 export const vehicleImageFiles = pgTable(
   'vehicle_image_files',

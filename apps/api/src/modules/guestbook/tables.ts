@@ -1,15 +1,10 @@
 import type { GuestbookEntryKind, ReviewState } from '@lindner/api/schema';
 import type { Locale } from '@lindner/i18n/core';
-import { customType, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from '../../database/columns';
 import { users } from '../../plugins/users';
 
 // As migrations/0030_guestbook.sql creates it; the SQL file is the source of truth.
-
-/** Binary data; PGlite hands back a Uint8Array, node-postgres a Buffer: both become a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /** The kinds of file an entry keeps: a picture re-encoded as WebP, or a PDF as uploaded. */
 export type GuestbookFileType = 'image/webp' | 'application/pdf';

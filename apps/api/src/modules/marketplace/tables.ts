@@ -1,23 +1,10 @@
 import type { AdCondition, AdKind, AdStatus } from '@lindner/api/schema';
-import {
-  customType,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from '../../database/columns';
 import { vehicleModels } from '../../plugins/vehicleModels';
 import { users } from '../../plugins/users';
 
 // As migrations/0013_classified_ads.sql creates them; the SQL files are the source of truth.
-
-/** Binary data; PGlite hands back a Uint8Array, node-postgres a Buffer: both become a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 export const classifiedAds = pgTable('classified_ads', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -72,7 +72,7 @@ export function toModelDetail(
   apiPath: string,
 ): ModelDetail {
   if (model.listPriceCents === null) {
-    throw new Error(`The model ${model.id} has no list price (seed/lindnerModels.ts)`);
+    throw new Error(`The model ${model.id} has no list price (referenceData/lindnerModels.ts)`);
   }
   const applying = sectionsOf(model);
   const language = answerLanguage(wanted, { teasers, texts }, applying);

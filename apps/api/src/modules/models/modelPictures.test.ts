@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { language } from '../../plugins/language';
 import { loadTexts } from '../../plugins/texts';
-import { lindnerModels } from '../../seed/lindnerModels';
+import { lindnerModels } from '../../referenceData/lindnerModels';
 import {
   modelPictureAsset,
   modelPictureDir,

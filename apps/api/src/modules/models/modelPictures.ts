@@ -13,7 +13,7 @@ import {
   type ShippedPictureRendition,
   type ShippedPictures,
 } from '../../plugins/shippedPictures';
-import { lindnerModels } from '../../seed/lindnerModels';
+import { lindnerModels } from '../../referenceData/lindnerModels';
 
 /** The sections drawn once per series; `overview` shows the model's own picture instead. */
 export type IllustratedSection = Exclude<ModelSection, 'overview'>;

@@ -7,7 +7,7 @@ import {
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Orm } from '../../database/connection';
 import { vehicleModels, type VehicleModelRow } from '../../plugins/vehicleModels';
-import { demoMinimumFrontAxleShares } from '../../seed/lindnerModels';
+import { demoMinimumFrontAxleShares } from '../../referenceData/lindnerModels';
 import { sectionsOf } from './sections';
 import {
   vehicleModelTeasers,
@@ -19,7 +19,7 @@ import {
 
 /**
  * The front axle's share of the unladen weight. The table holds no unladen axle loads (not
- * public, see seed/lindnerModels.ts); 40 % front is typical of standard tractors and is a DEMO
+ * public, see referenceData/lindnerModels.ts); 40 % front is typical of standard tractors and is a DEMO
  * value like the weights it splits.
  */
 export const demoFrontAxleShare = 0.4;

@@ -15,7 +15,8 @@ import type { OldTimerRow, OldTimerTextRow, TextLanguage } from './tables';
 function answerText({ oldTimer, texts }: OldTimerWithTexts, wanted: TextLanguage): OldTimerTextRow {
   const text =
     texts.find((each) => each.language === wanted) ?? texts.find((each) => each.language === 'de');
-  if (!text) throw new Error(`The old-timer ${oldTimer.id} has no German text (seed/oldTimers.ts)`);
+  if (!text)
+    throw new Error(`The old-timer ${oldTimer.id} has no German text (referenceData/oldTimers.ts)`);
   return text;
 }
 

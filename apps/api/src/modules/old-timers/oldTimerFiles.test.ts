@@ -1,11 +1,12 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { oldTimerCatalogueRows, oldTimerEntries, oldTimerRows } from '../../seed/oldTimers';
+import { oldTimerEntries } from '../../referenceData/oldTimers';
+import { oldTimerCatalogueRows, oldTimerRows } from '../../seed/oldTimers';
 import { apiTestServerPerFile } from '../../testing/apiTestServer';
 import { oldTimerCatalogueDir, oldTimerPictureDir } from './oldTimerFiles';
 
-// The old-timers' list (seed/oldTimers.ts) against the files it names: every picture in every
+// The old-timers' list (referenceData/oldTimers.ts) against the files it names: every picture in every
 // rendition, every catalogue with the page count and size the list (and so the page) states.
 
 const renditions = {

@@ -13,7 +13,7 @@ import {
   type ShippedPictureRendition,
   type ShippedPictures,
 } from '../../plugins/shippedPictures';
-import { oldTimerEntries } from '../../seed/oldTimers';
+import { oldTimerEntries } from '../../referenceData/oldTimers';
 
 /** Where the pictures are: `{id}-{n}-{rendition}.webp`, n from 1. */
 export const oldTimerPictureDir = new URL('../../seed/old-timer-pictures/', import.meta.url);

@@ -11,7 +11,7 @@ import { demoIds } from '../../seed/demoData';
 import { apiTestServerPerFile } from '../../testing/apiTestServer';
 import { oldTimers, oldTimerTexts } from './tables';
 
-// The old-timers of seed/oldTimers.ts as a caller sees them. Expected values are written out
+// The old-timers of referenceData/oldTimers.ts as a caller sees them. Expected values are written out
 // from the seed's list (names, texts, catalogue files), never read back from the code under test.
 
 const server = apiTestServerPerFile();
@@ -343,7 +343,7 @@ describe('GET /old-timers/{id}/catalogues/{catalogueId}', () => {
       );
       expect(response.headers['cache-control']).toBe('public, max-age=86400');
       expect(pdfOf(response.rawPayload)).toBe('%PDF-');
-      // The size the page shows (seed/oldTimers.ts).
+      // The size the page shows (referenceData/oldTimers.ts).
       expect(response.rawPayload.length).toBe(4160);
     }
   });

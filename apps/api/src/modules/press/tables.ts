@@ -1,25 +1,11 @@
 import type { NewsBlock, PressPhotoCategory, PressPhotoSize } from '@lindner/api/schema';
-import {
-  customType,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from '../../database/columns';
 
 // As migrations/0029_press.sql creates them; the SQL files are the source of truth.
 
 /** The languages a release's or photo's texts are written in. */
 export type TextLanguage = 'de' | 'en' | 'fr';
-
-/** Binary data; PGlite hands back a Uint8Array, node-postgres a Buffer: both become a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 export const pressReleases = pgTable('press_releases', {
   slug: text('slug').primaryKey(),

@@ -1,22 +1,9 @@
-import {
-  customType,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from '../../database/columns';
 import { users } from '../../plugins/users';
 
 // As migrations/0003_profile_settings.sql (avatar files) and 0004 (e-mail confirmations) create
 // them; the SQL files are the source of truth. The customer register is plugins/customerRegister.
-
-/** Binary data; PGlite hands back a Uint8Array, node-postgres a Buffer: both become a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 export const avatarFiles = pgTable(
   'avatar_files',

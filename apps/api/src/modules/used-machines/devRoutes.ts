@@ -1,13 +1,12 @@
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { machineTypes, vehicleClasses } from '@lindner/api/schema';
 import * as z from 'zod/mini';
 import type { Database } from '../../database/connection';
 import { isLoopback } from '../../mail/mailboxPage';
 import type { Mailer } from '../../mail/mailer';
 import { schemaRoutes, type SchemaRoutes } from '../../plugins/schemaRoutes';
-import { generateMachines } from '../../seed/machineGenerator';
-import { insertMachines } from '../../seed/machines';
 import { mailNewMachineMatches } from './savedSearchMails';
+import type { NewMachineRow } from './tables';
 
 export const devMachinesPath = '/dev/machines';
 export const devSearchMailJobPath = '/dev/jobs/machine-search-mails';
@@ -25,7 +24,21 @@ const overridesSchema = z.nullish(
   }),
 );
 
-export interface DevUsedMachineRoutesOptions {
+/** A generated machine with its photos' names, first the one the list shows. */
+export interface DevMachine {
+  machine: NewMachineRow & { id: string; listedAt: Date };
+  photos: string[];
+}
+
+/** The demo data's machines (seed/machines.ts), passed in through the server's options. */
+export interface DevMachines {
+  /** A machine of the demo data's generator, listed `now`. */
+  generateMachine: (now: Date) => DevMachine;
+  /** Inserts machines with their photos, as the demo seed does. */
+  insertMachines: (orm: Database['orm'], machines: DevMachine[]) => Promise<void>;
+}
+
+export interface DevUsedMachineRoutesOptions extends DevMachines {
   database: Database;
   mailer: Mailer;
   publicUrl: string;
@@ -34,10 +47,10 @@ export interface DevUsedMachineRoutesOptions {
 const tags = ['development'];
 
 /**
- * Development only, registered with the development mailbox (config `devMailbox`) and, like it,
- * for loopback clients only. They exist for the end-to-end test of the saved searches, which
- * cannot wait for a machine to be listed or for the hourly job: `POST /dev/machines` lists one
- * generated machine now (optional JSON `{horsepower, yearOfConstruction, vehicleClass, type,
+ * Development only, registered with the development mailbox (config `devMailbox`; given the
+ * server's `devMachines`) and, like it, for loopback clients only. They exist for the end-to-end
+ * test of the saved searches, which cannot wait for a machine to be listed or for the hourly
+ * job: `POST /dev/machines` lists one generated machine now (optional JSON `{horsepower, yearOfConstruction, vehicleClass, type,
  * priceCents}` overrides the generator) and answers `{id}`; `POST /dev/jobs/machine-search-mails`
  * runs the saved searches' mail job now and answers `{mailed}`. The mails land in the mailbox.
  */
@@ -66,20 +79,15 @@ export const devUsedMachineRoutes: SchemaRoutes<DevUsedMachineRoutesOptions> = a
     },
     async (request) => {
       const now = new Date();
-      const [generated] = generateMachines(1, {
-        seed: randomInt(1, 2 ** 31),
-        today: now,
-        identifierPrefix: 'DEV-',
-        firstNumber: 1,
-      });
+      const generated = options.generateMachine(now);
       const machine = {
-        ...generated!.machine,
+        ...generated.machine,
         ...(request.body ?? {}),
         id: randomUUID(),
         identifier: `DEV-${randomBytes(6).toString('hex')}`,
         listedAt: now,
       };
-      await insertMachines(options.database.orm, [{ machine, photos: generated!.photos }]);
+      await options.insertMachines(options.database.orm, [{ machine, photos: generated.photos }]);
       return { id: machine.id };
     },
   );

@@ -1,13 +1,9 @@
 import type { ReviewState } from '@lindner/api/schema';
-import { customType, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from '../../database/columns';
 import { vehicleModels } from '../../plugins/vehicleModels';
 
 // As migrations/0031_user_reports.sql creates them; the SQL files are the source of truth.
-
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /** A user report with its review state; public only while `state` is approved. */
 export const userReports = pgTable('user_reports', {

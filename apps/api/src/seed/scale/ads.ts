@@ -1,7 +1,7 @@
 import type { AdCondition, AdKind, AdStatus } from '@lindner/api/schema';
 import type { classifiedAdImages, classifiedAds } from '../../modules/marketplace/tables';
 import { machinePhotos, type PhotoSubject } from '../../plugins/photoCatalogue';
-import { lindnerModels } from '../lindnerModels';
+import { lindnerModels } from '../../referenceData/lindnerModels';
 import { randomSource } from '../machineGenerator';
 
 /*

@@ -2,7 +2,7 @@ import type { OperationType, VehicleDataSource } from '@lindner/api/schema';
 import type { NewDiaryEntryRow } from '../../modules/fleet/tables';
 import type { users } from '../../plugins/users';
 import type { vehicles } from '../../plugins/vehicles';
-import { lindnerModels } from '../lindnerModels';
+import { lindnerModels } from '../../referenceData/lindnerModels';
 import { randomSource, type Random } from '../machineGenerator';
 import { dayAfter, scalePlaces } from './places';
 

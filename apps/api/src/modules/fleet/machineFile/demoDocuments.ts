@@ -1,10 +1,11 @@
 import type { MachineDocumentKind } from '@lindner/api/schema';
+import { a5Page, pdfDocument, pdfFontNames, pdfString } from '../../../documents/pdf';
 
 // DEMO DOCUMENTS of a model and year: an operator's manual and a parts list written as small
 // PDFs on first request, marked "Demo-Dokument" on every page. They are not Lindner's documents;
 // the wording is plausible text of the kind such documents carry (German, the makers' language;
-// as the old-timer catalogues, seed/writeOldTimerCatalogues.ts, a few lines of PDF 1.4 by hand,
-// so the same model and year give the same bytes on every machine).
+// written as the old-timer catalogues are, by documents/pdf.ts, so the same model and year give
+// the same bytes on every machine).
 
 /** What a document says of its model. */
 export interface DocumentModel {
@@ -17,22 +18,8 @@ export interface DocumentModel {
   permittedTotalWeightKg: number | null;
 }
 
-const pageWidth = 420;
-const pageHeight = 595;
+const pageHeight = a5Page.height;
 const margin = 42;
-
-const winAnsi: Record<string, number> = { '€': 0x80, '–': 0x96, '—': 0x97, '•': 0x95 };
-
-function pdfString(text: string): string {
-  let encoded = '';
-  for (const char of text) {
-    const code = char.codePointAt(0)!;
-    const byte = winAnsi[char] ?? (code < 0x80 || (code >= 0xa0 && code <= 0xff) ? code : 0x3f);
-    const ascii = String.fromCharCode(byte);
-    encoded += ascii === '(' || ascii === ')' || ascii === '\\' ? `\\${ascii}` : ascii;
-  }
-  return `(${encoded})`;
-}
 
 /** One page: lines of text from the top, each `[size, bold, text]`, and the demo note below. */
 type Line = [size: number, bold: boolean, text: string];
@@ -42,49 +29,12 @@ function pageContent(lines: Line[], footer: string): string {
   let y = pageHeight - margin - 10;
   for (const [size, bold, text] of lines) {
     operators.push(
-      `BT /${bold ? 'F2' : 'F1'} ${size} Tf ${margin} ${y} Td ${pdfString(text)} Tj ET`,
+      `BT /${pdfFontNames[bold ? 'bold' : 'regular']} ${size} Tf ${margin} ${y} Td ${pdfString(text)} Tj ET`,
     );
     y -= Math.round(size * 1.6);
   }
   operators.push(`0.75 0.1 0.1 rg BT /F2 9 Tf ${margin} 30 Td ${pdfString(footer)} Tj ET`);
   return operators.join('\n');
-}
-
-function pdfDocument(pages: string[], title: string): Buffer {
-  const objects: string[] = [];
-  const pageIds = pages.map((_, index) => 5 + index * 2);
-  objects.push('<< /Type /Catalog /Pages 2 0 R >>');
-  objects.push(
-    `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`,
-  );
-  objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
-  objects.push(
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
-  );
-  for (const [index, content] of pages.entries()) {
-    objects.push(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${pageWidth} ${pageHeight}] ` +
-        `/Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageIds[index]! + 1} 0 R >>`,
-    );
-    objects.push(
-      `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
-    );
-  }
-  objects.push(`<< /Title ${pdfString(title)} /Author (Lindner-Portal: Demo-Dokument) >>`);
-  const infoId = objects.length;
-  let body = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
-  const offsets: number[] = [];
-  for (const [index, object] of objects.entries()) {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  }
-  const xref = Buffer.byteLength(body, 'latin1');
-  body +=
-    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n` +
-    offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('') +
-    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${infoId} 0 R >>\n` +
-    `startxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
 }
 
 const demoNote = 'Demo-Dokument – kein Originaldokument der Lindner Traktorenwerk GmbH';
@@ -172,7 +122,10 @@ export function demoDocument(
   year: number,
 ): Buffer {
   const pages = kind === 'manual' ? manualPages(model, year) : partsPages(model, year);
-  return pdfDocument(pages, documentTitle(kind, model, year));
+  return pdfDocument(pages, {
+    title: documentTitle(kind, model, year),
+    author: 'Lindner-Portal: Demo-Dokument',
+  });
 }
 
 /** Written documents, kept: few models and years, a few kB each. */

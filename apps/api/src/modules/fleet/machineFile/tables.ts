@@ -1,22 +1,9 @@
-import {
-  customType,
-  date,
-  doublePrecision,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { date, doublePrecision, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from '../../../database/columns';
 import { users } from '../../../plugins/users';
 import { vehicles } from '../../../plugins/vehicles';
 
 // As migrations/0044_machine_file.sql creates it; the SQL files are the source of truth.
-
-/** Binary data; PGlite hands back a Uint8Array, node-postgres a Buffer: both become a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /** A service of a vehicle: keyed by the vehicle, so that it moves with it to a new owner. */
 export const vehicleServiceEntries = pgTable('vehicle_service_entries', {
