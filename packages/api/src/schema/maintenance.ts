@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { builtOnUse } from './builtOnUse';
 import { diaryDateSchema, diaryLimits } from './fleet';
+import { serviceBookingSchema } from './serviceBooking';
 
 // Maintenance by operating hours (issue 33 point 2): a vehicle's plan items with when each is
 // next due, and what the dashboard lists of all the user's vehicles.
@@ -26,11 +27,8 @@ export const maintenanceItemSchema = z.object({
   dueAtHours: z.nullable(z.number()),
   dueOn: z.nullable(z.string()),
   state: z.enum(maintenanceStates),
-  /**
-   * Reserved for the booking at the dealer (issue 33 point 2, second half), which will set the
-   * state of a booked item; always null until then.
-   */
-  booking: z.null(),
+  /** The vehicle's open booking at the dealer that holds this item, if any. */
+  booking: z.nullable(serviceBookingSchema),
 });
 export type MaintenanceItem = z.infer<typeof maintenanceItemSchema>;
 

@@ -1,4 +1,4 @@
-import type { VehicleMaintenance } from '@lindner/api/schema';
+import type { BookingDealers, ServiceBooking, VehicleMaintenance } from '@lindner/api/schema';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { SubmitOutcome } from '../../../shared/forms/submitOutcome';
@@ -66,6 +66,60 @@ const plan: VehicleMaintenance = {
 
 const saved = async (): Promise<SubmitOutcome> => ({ ok: true });
 
+const dealers: BookingDealers = [
+  {
+    id: 'landtechnik-gwiggner-kundl',
+    name: 'Landtechnik Gwiggner',
+    street: 'Dorf 1',
+    zip: '6250',
+    city: 'Kundl',
+    country: 'AT',
+    distanceKm: 0.8,
+    own: true,
+  },
+  {
+    id: 'landmaschinen-krismer-imst',
+    name: 'Landmaschinen Krismer',
+    street: 'Industriezone 3',
+    zip: '6460',
+    city: 'Imst',
+    country: 'AT',
+    distanceKm: 86.4,
+    own: false,
+  },
+];
+
+const booking = (overrides: Partial<ServiceBooking>): ServiceBooking => ({
+  id: '0b7e3c1a-5d2f-4e8b-9c6a-1f2e3d4c5b6a',
+  state: 'requested',
+  dealerId: 'landtechnik-gwiggner-kundl',
+  dealerName: 'Landtechnik Gwiggner',
+  dates: ['2026-12-07', '2026-12-09'],
+  items: ['engineOil', 'hydraulicOil'],
+  note: null,
+  confirmedDate: null,
+  dealerProposal: null,
+  ...overrides,
+});
+
+/** The plan with the due items booked. */
+const bookedPlan = (overrides: Partial<ServiceBooking>): VehicleMaintenance => ({
+  ...plan,
+  items: plan.items.map((item) =>
+    item.state === 'ok' ? item : { ...item, booking: booking(overrides) },
+  ),
+});
+
+const bookingArgs = {
+  dealersState: 'content' as const,
+  dealers,
+  onRetryDealers: fn(),
+  onOpen: fn(),
+  onBook: fn(saved),
+  onWithdraw: fn(),
+  onAccept: fn(),
+};
+
 /** A vehicle's maintenance section without its data: each state. */
 const meta = {
   title: 'Portal/Fleet/Maintenance',
@@ -73,7 +127,14 @@ const meta = {
   parameters: { route: `/de/mein-lindner/fuhrpark/${vehicleId}` },
   loaders: [fleetMessagesLoader],
   decorators: [withPortalMessages],
-  args: { vehicleId, state: 'content', onRetry: fn(), maintenance: plan, onDone: fn(saved) },
+  args: {
+    vehicleId,
+    state: 'content',
+    onRetry: fn(),
+    maintenance: plan,
+    onDone: fn(saved),
+    booking: bookingArgs,
+  },
 } satisfies Meta<typeof MaintenanceList>;
 
 export default meta;
@@ -190,6 +251,167 @@ export const Phone: Story = {
       }),
     );
     await expect(canvas.getByRole('button', { name: 'Eintragen' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+const openBooking = async (canvas: ReturnType<typeof within>) => {
+  await userEvent.click(
+    canvas.getByRole('button', { name: 'Motoröl und Ölfilter wechseln: beim Händler buchen' }),
+  );
+  return within(canvas.getByRole('form', { name: 'Service beim Händler buchen' }));
+};
+
+/** Due items offer the booking; the form books all due items at the chosen dealer. */
+export const Book: Story = {
+  play: async ({ args, canvas }) => {
+    // Only due and overdue items can be booked.
+    await expect(
+      canvas.queryByRole('button', { name: 'Kühlflüssigkeit wechseln: beim Händler buchen' }),
+    ).toBeNull();
+    const form = await openBooking(canvas);
+    await expect(args.booking.onOpen).toHaveBeenCalledOnce();
+    await expect(
+      canvas.getByText(
+        'Gebucht werden die fälligen Punkte: Motoröl und Ölfilter wechseln und Hydrauliköl und Hydraulikfilter wechseln',
+      ),
+    ).toBeVisible();
+    const own = form.getByRole('radio', {
+      name: /Landtechnik Gwiggner, 6250 Kundl .*Dein Händler/,
+    });
+    await expect(own).toBeChecked();
+    await userEvent.click(form.getByRole('radio', { name: /Landmaschinen Krismer, 6460 Imst/ }));
+    await userEvent.type(form.getByLabelText(/Wunschtermin/), '2026-12-07');
+    await userEvent.type(form.getByLabelText(/Dritter Termin/), '2026-12-09');
+    await userEvent.type(form.getByLabelText(/Nachricht an den Händler/), 'Bitte vormittags.');
+    await userEvent.click(form.getByRole('button', { name: 'Anfrage senden' }));
+    await waitFor(() => expect(args.booking.onBook).toHaveBeenCalledOnce());
+    await expect((args.booking.onBook as ReturnType<typeof fn>).mock.calls[0]![0]).toEqual({
+      dealerId: 'landmaschinen-krismer-imst',
+      dates: ['2026-12-07', '2026-12-09'],
+      items: ['engineOil', 'hydraulicOil'],
+      note: 'Bitte vormittags.',
+    });
+    await waitFor(() => expect(canvas.queryByRole('form')).toBeNull());
+  },
+};
+
+/** The server's messages show on their fields (a date by its place); nothing typed is lost. */
+export const BookRefused: Story = {
+  args: {
+    booking: {
+      ...bookingArgs,
+      onBook: fn(async (): Promise<SubmitOutcome> => ({
+        ok: false,
+        message: 'Bitte prüfe die markierten Felder.',
+        fieldErrors: { 'dates.1': 'Der Termin muss nach dem heutigen Tag liegen.' },
+      })),
+    },
+  },
+  play: async ({ canvas }) => {
+    const form = await openBooking(canvas);
+    await userEvent.type(form.getByLabelText(/Wunschtermin/), '2026-12-07');
+    await userEvent.type(form.getByLabelText(/Dritter Termin/), '2020-01-01');
+    await userEvent.click(form.getByRole('button', { name: 'Anfrage senden' }));
+    const third = form.getByLabelText(/Dritter Termin/);
+    await waitFor(() => expect(third).toHaveAccessibleDescription(/nach dem heutigen Tag/));
+    await expect(form.getByLabelText(/Wunschtermin/)).toHaveValue('2026-12-07');
+    await expect(third).toHaveValue('2020-01-01');
+  },
+};
+
+export const DealersLoading: Story = {
+  args: { booking: { ...bookingArgs, dealersState: 'loading', dealers: null } },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Motoröl und Ölfilter wechseln: beim Händler buchen' }),
+    );
+    await expect(canvas.getByRole('status')).toBeVisible();
+  },
+};
+
+export const DealersError: Story = {
+  args: { booking: { ...bookingArgs, dealersState: 'error', dealers: null } },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Motoröl und Ölfilter wechseln: beim Händler buchen' }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
+    await expect(args.booking.onRetryDealers).toHaveBeenCalledOnce();
+  },
+};
+
+export const NoDealers: Story = {
+  args: { booking: { ...bookingArgs, dealers: [] } },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Motoröl und Ölfilter wechseln: beim Händler buchen' }),
+    );
+    await expect(canvas.getByText(/Wir finden keinen Händler für Dich/)).toBeVisible();
+  },
+};
+
+/** A booking waiting for the dealer: its dates; it can be withdrawn; nothing else is booked. */
+export const Requested: Story = {
+  args: { maintenance: bookedPlan({}) },
+  play: async ({ args, canvas }) => {
+    const oil = itemOf(canvas, 'Motoröl und Ölfilter wechseln');
+    await expect(
+      oil.getByText(
+        (text) =>
+          text.replace(/[\u00a0\u202f]/g, ' ') ===
+          'Angefragt bei Landtechnik Gwiggner für 07.12.2026 oder 09.12.2026',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /beim Händler buchen/ })).toBeNull();
+    await userEvent.click(
+      oil.getByRole('button', { name: 'Motoröl und Ölfilter wechseln: Buchung zurückziehen' }),
+    );
+    await expect(args.booking.onWithdraw).toHaveBeenCalledWith(
+      '0b7e3c1a-5d2f-4e8b-9c6a-1f2e3d4c5b6a',
+    );
+  },
+};
+
+export const Confirmed: Story = {
+  args: { maintenance: bookedPlan({ state: 'confirmed', confirmedDate: '2026-12-09' }) },
+  play: async ({ canvas }) => {
+    const oil = itemOf(canvas, 'Motoröl und Ölfilter wechseln');
+    await expect(
+      oil.getByText('Termin bei Landtechnik Gwiggner bestätigt: 09.12.2026'),
+    ).toBeVisible();
+  },
+};
+
+/** The dealer proposed another date: accepting it confirms the booking. */
+export const Proposed: Story = {
+  args: {
+    maintenance: bookedPlan({
+      state: 'proposed',
+      dealerProposal: { date: '2026-12-14', message: 'Am Vormittag.' },
+    }),
+  },
+  play: async ({ args, canvas }) => {
+    const oil = itemOf(canvas, 'Motoröl und Ölfilter wechseln');
+    await expect(oil.getByText('Landtechnik Gwiggner schlägt den 14.12.2026 vor')).toBeVisible();
+    await expect(oil.getByText('Nachricht des Händlers: Am Vormittag.')).toBeVisible();
+    await userEvent.click(
+      oil.getByRole('button', {
+        name: 'Motoröl und Ölfilter wechseln: Termin annehmen',
+      }),
+    );
+    await expect(args.booking.onAccept).toHaveBeenCalledWith(
+      '0b7e3c1a-5d2f-4e8b-9c6a-1f2e3d4c5b6a',
+    );
+  },
+};
+
+export const BookingOnPhone: Story = {
+  parameters: phoneViewport,
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const form = await openBooking(canvas);
+    await expect(form.getByRole('button', { name: 'Anfrage senden' })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };

@@ -1,9 +1,26 @@
-import type { MaintenanceDoneInput, VehicleMaintenance } from '@lindner/api/schema';
-import { Button, Heading, Stack, TabContentLayout, Text, type LayoutState } from '@lindner/ui';
+import type {
+  BookingDealers,
+  MaintenanceDoneInput,
+  ServiceBookingInput,
+  VehicleMaintenance,
+} from '@lindner/api/schema';
+import {
+  Button,
+  Heading,
+  Inline,
+  Stack,
+  TabContentLayout,
+  Text,
+  type LayoutState,
+} from '@lindner/ui';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { SubmitOutcome } from '../../../shared/forms/submitOutcome';
 import * as fleetStyles from '../fleet.css';
+import type { SaveOutcome } from '../useFleetSubmit';
+import { BookingForm } from './BookingForm';
+import { bookingMessages, bookLabelMessage } from './bookingMessages';
+import { BookingStatus } from './BookingStatus';
 import * as styles from './maintenance.css';
 import { MaintenanceDoneForm } from './MaintenanceDoneForm';
 import { lastDoneText, MaintenanceStateBadge, nextDueText } from './MaintenanceItemText';
@@ -17,6 +34,17 @@ export interface MaintenanceListProps {
   maintenance: VehicleMaintenance | null;
   /** Marks an item done; the outcome shows at the form. */
   onDone: (itemKey: string, input: MaintenanceDoneInput) => Promise<SubmitOutcome | null>;
+  /** The booking at the dealer: the dealers to choose from (loaded once the form opens). */
+  booking: {
+    dealersState: LayoutState;
+    dealers: BookingDealers | null;
+    onRetryDealers: () => void;
+    /** The booking form opened: the dealers are wanted. */
+    onOpen: () => void;
+    onBook: (input: ServiceBookingInput) => Promise<SaveOutcome<unknown> | SubmitOutcome | null>;
+    onWithdraw: (bookingId: string) => void;
+    onAccept: (bookingId: string) => void;
+  };
 }
 
 /** A vehicle's maintenance plan: each item's state, when it is next due, and marking it done. */
@@ -26,10 +54,16 @@ export function MaintenanceList({
   onRetry,
   maintenance,
   onDone,
+  booking,
 }: MaintenanceListProps) {
   const intl = useIntl();
   const headingId = useId();
+  /** The open form: an item's key (done) or `booking:{key}`. */
   const [open, setOpen] = useState<string | null>(null);
+  const items = maintenance?.items ?? [];
+  // One open booking per vehicle: while there is one, nothing else is booked.
+  const hasOpenBooking = items.some((item) => item.booking !== null);
+  const bookable = items.filter((item) => item.state !== 'ok' && item.booking === null);
   return (
     <section id="maintenance" aria-labelledby={headingId} className={fleetStyles.section}>
       <Stack space="medium" align="left">
@@ -55,7 +89,32 @@ export function MaintenanceList({
                         {lastDoneText(intl, item)}
                       </Text>
                     </div>
-                    {open === item.key ? (
+                    {item.booking ? (
+                      <BookingStatus
+                        itemName={item.name}
+                        booking={item.booking}
+                        onWithdraw={() => booking.onWithdraw(item.booking!.id)}
+                        onAccept={() => booking.onAccept(item.booking!.id)}
+                      />
+                    ) : null}
+                    {open === `booking:${item.key}` ? (
+                      <Stack space="small" className={styles.doneForm}>
+                        <Heading level={3} size="h4" id={formHeadingId}>
+                          {intl.formatMessage(bookingMessages.formHeading)}
+                        </Heading>
+                        <BookingForm
+                          vehicleId={vehicleId}
+                          items={bookable}
+                          dealersState={booking.dealersState}
+                          dealers={booking.dealers}
+                          onRetryDealers={booking.onRetryDealers}
+                          onSubmit={booking.onBook}
+                          onSaved={() => setOpen(null)}
+                          onCancel={() => setOpen(null)}
+                          labelledBy={formHeadingId}
+                        />
+                      </Stack>
+                    ) : open === item.key ? (
                       <Stack space="small" className={styles.doneForm}>
                         <Heading level={3} size="h4" id={formHeadingId}>
                           {intl.formatMessage(formHeadingMessage, { item: item.name })}
@@ -71,15 +130,28 @@ export function MaintenanceList({
                         />
                       </Stack>
                     ) : (
-                      <Button
-                        variant="secondary"
-                        aria-label={intl.formatMessage(markDoneLabelMessage, {
-                          item: item.name,
-                        })}
-                        onClick={() => setOpen(item.key)}
-                      >
-                        {intl.formatMessage(maintenanceMessages.markDone)}
-                      </Button>
+                      <Inline space="small">
+                        {item.state !== 'ok' && !hasOpenBooking ? (
+                          <Button
+                            aria-label={intl.formatMessage(bookLabelMessage, { item: item.name })}
+                            onClick={() => {
+                              booking.onOpen();
+                              setOpen(`booking:${item.key}`);
+                            }}
+                          >
+                            {intl.formatMessage(bookingMessages.book)}
+                          </Button>
+                        ) : null}
+                        <Button
+                          variant="secondary"
+                          aria-label={intl.formatMessage(markDoneLabelMessage, {
+                            item: item.name,
+                          })}
+                          onClick={() => setOpen(item.key)}
+                        >
+                          {intl.formatMessage(maintenanceMessages.markDone)}
+                        </Button>
+                      </Inline>
                     )}
                   </li>
                 );

@@ -1,13 +1,21 @@
 import {
+  acceptServiceBookingProposal,
+  bookingDealersKey,
+  bookService,
   dueMaintenanceKey,
+  fetchBookingDealers,
   fetchVehicleMaintenance,
   markMaintenanceDone,
   useFetch,
+  useSubmit,
   vehicleMaintenanceKey,
+  withdrawServiceBooking,
 } from '@lindner/api';
-import type { MaintenanceDoneInput } from '@lindner/api/schema';
+import type { MaintenanceDoneInput, ServiceBookingInput } from '@lindner/api/schema';
 import { layoutStateOf } from '@lindner/ui';
+import { useState } from 'react';
 import { useFleetSubmit } from '../useFleetSubmit';
+import { bookingMessages } from './bookingMessages';
 import { MaintenanceList } from './MaintenanceList';
 import { maintenanceMessages } from './messages';
 
@@ -24,6 +32,26 @@ export function MaintenanceSection({ vehicleId }: { vehicleId: string }) {
       revalidate: [vehicleMaintenanceKey(vehicleId), dueMaintenanceKey],
     },
   );
+  const revalidate = [vehicleMaintenanceKey(vehicleId), dueMaintenanceKey];
+  // The dealers load once the booking form first opens.
+  const [dealersWanted, setDealersWanted] = useState(false);
+  const dealers = useFetch(dealersWanted ? bookingDealersKey(vehicleId) : null, (signal) =>
+    fetchBookingDealers(vehicleId, signal),
+  );
+  const book = useFleetSubmit(
+    (input: ServiceBookingInput, signal: AbortSignal) => bookService(vehicleId, input, signal),
+    { successMessage: bookingMessages.sent, revalidate },
+  );
+  // A refusal of these (the dealer answered meanwhile) shows as a toast.
+  const { submit: withdraw } = useSubmit(
+    (booking: string, signal: AbortSignal) => withdrawServiceBooking(vehicleId, booking, signal),
+    { successMessage: bookingMessages.withdrawn, revalidate },
+  );
+  const { submit: accept } = useSubmit(
+    (booking: string, signal: AbortSignal) =>
+      acceptServiceBookingProposal(vehicleId, booking, signal),
+    { successMessage: bookingMessages.accepted, revalidate },
+  );
   return (
     <MaintenanceList
       vehicleId={vehicleId}
@@ -31,6 +59,15 @@ export function MaintenanceSection({ vehicleId }: { vehicleId: string }) {
       onRetry={() => void maintenance.refetch()}
       maintenance={maintenance.data ?? null}
       onDone={(item, input) => markDone({ item, input })}
+      booking={{
+        dealersState: layoutStateOf(dealers),
+        dealers: dealers.data ?? null,
+        onRetryDealers: () => void dealers.refetch(),
+        onOpen: () => setDealersWanted(true),
+        onBook: book,
+        onWithdraw: (booking) => void withdraw(booking),
+        onAccept: (booking) => void accept(booking),
+      }}
     />
   );
 }
