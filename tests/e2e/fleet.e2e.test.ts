@@ -158,7 +158,7 @@ describe('the fleet', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'CSV herunterladen' }).click(),
+      page.getByRole('button', { name: 'CSV herunterladen', exact: true }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
     const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');

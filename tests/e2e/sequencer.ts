@@ -13,6 +13,10 @@ const changingDemoData = [
   'usedMachines.e2e.test.ts',
   'fleet.e2e.test.ts',
   'password.e2e.test.ts',
+  // Books the Lintrac's engine oil, which the dealer enters done: after the maintenance test.
+  'serviceBooking.e2e.test.ts',
+  // Hands the farmer's Geotrac to the newcomer and back: before the newcomer's deletion.
+  'vehicleTransfer.e2e.test.ts',
   // Deletes the newcomer's account: after every file that signs the newcomer in.
   'dataExport.e2e.test.ts',
 ];

@@ -17,6 +17,8 @@ import { marketplaceRoutes } from './modules/marketplace/marketplaceRoutes';
 import { eventRoutes } from './modules/events/routes';
 import { farmRoutes } from './modules/farm/routes';
 import { fleetRoutes } from './modules/fleet/routes';
+import { serviceBookingRoutes } from './modules/fleet/maintenance/booking/routes';
+import { vehicleTransferRoutes } from './modules/fleet/transfers/routes';
 import { formRoutes } from './modules/forms/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { accountRoutes } from './modules/accounts/routes';
@@ -27,6 +29,8 @@ import {
   mailNewMachineMatches,
   searchMailIntervalMs,
 } from './modules/used-machines/savedSearchMails';
+import { devReminderRoutes } from './modules/fleet/maintenance/reminders/devRoutes';
+import { maintenanceReminderJob } from './modules/fleet/maintenance/reminders/reminderMails';
 import { loadListedModels } from './modules/models/repository';
 import { modelRoutes } from './modules/models/routes';
 import { loadListedOldTimers } from './modules/old-timers/repository';
@@ -216,6 +220,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
               log: app.log,
             }),
         },
+        maintenanceReminderJob({
+          database,
+          mailer,
+          publicUrl: options.publicUrl,
+          apiPath,
+          log: app.log,
+        }),
       ],
     });
     if (options.devMailbox) {
@@ -229,6 +240,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
           ...options.devMachines,
         });
       }
+      // For the end-to-end test of the maintenance reminder: run its mail job now.
+      await app.register(devReminderRoutes, {
+        database,
+        mailer,
+        publicUrl: options.publicUrl,
+        apiPath,
+        log: app.log,
+      });
     }
 
     if (options.staticDir) {
@@ -327,6 +346,16 @@ async function portalApi(api: FastifyInstance, options: PortalApiOptions) {
   await api.register(checkoutRoutes, { database, mailer: options.mailer });
   await api.register(orderRoutes, { database });
   await api.register(fleetRoutes, { database, pictureUploadLimits: options.pictureUploadLimits });
+  await api.register(serviceBookingRoutes, {
+    database,
+    mailer: options.mailer,
+    publicUrl: options.publicUrl,
+  });
+  await api.register(vehicleTransferRoutes, {
+    database,
+    mailer: options.mailer,
+    publicUrl: options.publicUrl,
+  });
   await api.register(modelRoutes, { database });
   await api.register(oldTimerRoutes, { database });
   await api.register(dealerRoutes, { database });

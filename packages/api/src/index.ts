@@ -255,3 +255,23 @@ export {
   markMaintenanceDone,
   vehicleMaintenanceKey,
 } from './calls/maintenance';
+export {
+  acceptServiceBookingProposal,
+  bookingDealersKey,
+  bookService,
+  fetchBookingDealers,
+  withdrawServiceBooking,
+} from './calls/serviceBookings';
+export {
+  acceptTransfer,
+  fetchIncomingTransfers,
+  fetchOpenTransfer,
+  fetchOutgoingTransfers,
+  fetchTransferDiaryCsv,
+  incomingTransfersKey,
+  offerTransfer,
+  openTransferKey,
+  outgoingTransfersKey,
+  refuseTransfer,
+  withdrawTransfer,
+} from './calls/vehicleTransfers';

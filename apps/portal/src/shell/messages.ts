@@ -50,6 +50,7 @@ export const tabLabels: Record<TabRouteName, MessageDescriptor> = {
   fleet: tabMessages.fleet,
   'fleet-traclink': tabMessages.fleetTraclink,
   'fleet-add-vehicle': tabMessages.fleetAddVehicle,
+  'fleet-transfers': tabMessages.fleetTransfers,
   'fleet-detail': tabMessages.fleetDetail,
   'fleet-detail-warranty': tabMessages.fleetDetailWarranty,
   'fleet-detail-traclink': tabMessages.fleetDetailTraclink,

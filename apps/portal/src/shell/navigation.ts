@@ -21,7 +21,7 @@ export type SideNavRouteName = (typeof sideNavRoutes)[number];
 /** Pages shown as header tabs of one section; the first is the section's root. */
 export const tabGroups = {
   profile: ['profile', 'profile-farm', 'profile-password'],
-  fleet: ['fleet', 'fleet-traclink', 'fleet-add-vehicle'],
+  fleet: ['fleet', 'fleet-traclink', 'fleet-add-vehicle', 'fleet-transfers'],
   vehicle: [
     'fleet-detail',
     'fleet-detail-warranty',

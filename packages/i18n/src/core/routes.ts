@@ -32,6 +32,8 @@ export const personalRoutes = {
   /** Staff only (realm role `staff`): new vehicles waiting for their check. */
   'fleet-review': { en: 'fleet/review', de: 'fuhrpark/pruefung', fr: 'flotte/verification' },
   'fleet-detail': { en: 'fleet/:id', de: 'fuhrpark/:id', fr: 'flotte/:id' },
+  /** Vehicles offered to the user, and the user's own transfers of ownership. */
+  'fleet-transfers': { en: 'fleet/transfers', de: 'fuhrpark/uebergaben', fr: 'flotte/transferts' },
   'fleet-detail-add-average': {
     en: 'fleet/:id/add-average',
     de: 'fuhrpark/:id/durchschnitt-eintragen',

@@ -109,6 +109,41 @@ export const exportTables: readonly ExportTable[] = [
       WHERE v.user_id = $1 ORDER BY m.vehicle_id, m.done_on, m.id`,
   },
   {
+    name: 'service_bookings',
+    about: exportTableMessages.serviceBookings,
+    query: `SELECT b.* FROM service_bookings b LEFT JOIN vehicles v ON v.id = b.vehicle_id
+      WHERE v.user_id = $1 OR b.booked_by = $1 ORDER BY b.vehicle_id, b.created_at, b.id`,
+    omit: ['token_hash'],
+  },
+  {
+    name: 'maintenance_reminder_recipients',
+    about: exportTableMessages.maintenanceReminderRecipients,
+    query: 'SELECT * FROM maintenance_reminder_recipients WHERE user_id = $1',
+  },
+  {
+    name: 'maintenance_reminder_mails',
+    about: exportTableMessages.maintenanceReminderMails,
+    query: 'SELECT * FROM maintenance_reminder_mails WHERE user_id = $1 ORDER BY sent_at, id',
+    omit: ['token_hash'],
+  },
+  {
+    name: 'maintenance_reminders_sent',
+    about: exportTableMessages.maintenanceRemindersSent,
+    query: `SELECT r.* FROM maintenance_reminders_sent r JOIN vehicles v ON v.id = r.vehicle_id
+      WHERE v.user_id = $1 ORDER BY r.vehicle_id, r.item_key, r.occurrence`,
+  },
+  {
+    name: 'vehicle_transfers',
+    about: exportTableMessages.vehicleTransfers,
+    // As seller or as buyer (by account or address); the seller's id and diary copy to the seller only.
+    query: `SELECT t.id, t.vehicle_id, t.vin, t.model_name,
+        CASE WHEN t.seller_id = $1 THEN t.seller_id END AS seller_id,
+        t.buyer_email, t.buyer_id, t.diary_goes, t.seller_locale, t.state, t.ad_id, t.created_at,
+        t.decided_at, CASE WHEN t.seller_id = $1 THEN t.seller_diary_csv END AS seller_diary_csv
+      FROM vehicle_transfers t
+      WHERE t.seller_id = $1 OR t.buyer_id = $1 OR t.buyer_email = $2 ORDER BY t.created_at, t.id`,
+  },
+  {
     name: 'contract_items',
     about: exportTableMessages.contractItems,
     query: 'SELECT * FROM contract_items WHERE user_id = $1 ORDER BY created_at, id',

@@ -144,6 +144,36 @@ export const exportTableMessages = defineMessages({
     defaultMessage:
       'Die erledigten Wartungen Deiner Fahrzeuge (vehicle_id): welcher Punkt des Wartungsplans (item_key), an welchem Tag (done_on), bei wie vielen Betriebsstunden (hours) und wer sie eingetragen hat (recorded_by).',
   },
+  vehicleTransfers: {
+    id: 'server.accounts.export.table.vehicleTransfers',
+    description: 'README: the vehicle_transfers table (transfers of ownership of a vehicle).',
+    defaultMessage:
+      'Übergaben von Fahrzeugen, die Du angeboten hast oder die Dir angeboten wurden: Fahrzeug (vehicle_id, vin, model_name), an welche E-Mail-Adresse (buyer_email) und wer angenommen hat (buyer_id), ob das Tagebuch mitgeht (diary_goes), Sprache des Angebots (seller_locale), Stand (state: offered angeboten, accepted angenommen, refused abgelehnt, withdrawn zurückgezogen), die verkaufte Anzeige (ad_id), angeboten und entschieden (created_at, decided_at), und für Deine eigenen Angebote Deine Kopie des Tagebuchs als CSV (seller_diary_csv).',
+  },
+  serviceBookings: {
+    id: 'server.accounts.export.table.serviceBookings',
+    description:
+      'README: the service_bookings table (bookings at a dealer; the link’s hash is left out).',
+    defaultMessage:
+      'Deine Servicebuchungen beim Händler (vehicle_id, dealer_id, dealer_name): die vorgeschlagenen Termine (proposed_dates), die Wartungspunkte (item_keys), Deine Nachricht (note), der Stand (state), der bestätigte Termin (confirmed_date), der Vorschlag des Händlers (dealer_proposal_date, dealer_message) und der Eintrag in der Servicehistorie (service_entry_id).',
+  },
+  maintenanceReminderRecipients: {
+    id: 'server.accounts.export.table.maintenanceReminderRecipients',
+    description: 'README: the maintenance_reminder_recipients table.',
+    defaultMessage:
+      'Deine Wartungserinnerungen per E-Mail: in welcher Sprache (locale), ob und wann Du sie abbestellt hast (unsubscribed_at).',
+  },
+  maintenanceReminderMails: {
+    id: 'server.accounts.export.table.maintenanceReminderMails',
+    description: 'README: the maintenance_reminder_mails table (the token hash is left out).',
+    defaultMessage: 'Die Wartungserinnerungen, die wir Dir geschickt haben, und wann (sent_at).',
+  },
+  maintenanceRemindersSent: {
+    id: 'server.accounts.export.table.maintenanceRemindersSent',
+    description: 'README: the maintenance_reminders_sent table.',
+    defaultMessage:
+      'Welche fälligen Wartungen Deiner Fahrzeuge (vehicle_id, item_key) in welcher Erinnerung (mail_id) standen, mit der Fälligkeit in Betriebsstunden (due_at_hours) oder als Tag (due_on); occurrence unterscheidet die Fälligkeiten nach jeder erledigten Wartung.',
+  },
   diaryEntries: {
     id: 'server.accounts.export.table.diaryEntries',
     description: 'README: the diary_entries table (fuel stops, operations, averages, notes).',

@@ -5,6 +5,7 @@ import type { Limit } from '../../plugins/throttling/throttling';
 import { uploadMessages, uploads } from '../../plugins/uploads';
 import { diaryRoutes } from './diaryRoutes';
 import { maintenanceRoutes } from './maintenance/routes';
+import { reminderUnsubscribeRoutes } from './maintenance/reminders/unsubscribePage';
 import { machineFileRoutes } from './machineFile/routes';
 import { reviewRoutes } from './review';
 import { vehicleRoutes } from './vehicleRoutes';
@@ -44,6 +45,7 @@ export const fleetRoutes: SchemaRoutes<FleetRoutesOptions> = async (app, options
   });
   await app.register(diaryRoutes, { database });
   await app.register(maintenanceRoutes, { database });
+  await app.register(reminderUnsubscribeRoutes, { orm: database.orm });
   await app.register(machineFileRoutes, { database, uploadLimits: options.pictureUploadLimits });
   await app.register(reviewRoutes, { database });
 };

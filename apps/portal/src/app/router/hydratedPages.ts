@@ -20,6 +20,7 @@ export const hydratedPages = {
     import('../../features/fleet/pages/fleet-detail-add-operation'),
   'fleet-detail-add-average': () => import('../../features/fleet/pages/fleet-detail-add-average'),
   'fleet-review': () => import('../../features/fleet/pages/fleet-review'),
+  'fleet-transfers': () => import('../../features/fleet/pages/fleet-transfers'),
   'fleet-detail-traclink-checkout': () =>
     import('../../features/checkout/pages/fleet-detail-traclink-checkout'),
   'fleet-detail-warranty-checkout': () =>

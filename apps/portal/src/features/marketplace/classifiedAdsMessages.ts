@@ -208,6 +208,12 @@ export const adNotices = defineMessages({
 });
 
 export const manageMessages = defineMessages({
+  transferVehicle: {
+    id: 'portal.classifiedAds.manage.transferVehicle',
+    description:
+      'A sold ad: hand the vehicle over to the buyer in the fleet (transfer of ownership).',
+    defaultMessage: 'Fahrzeug übergeben',
+  },
   empty: {
     id: 'portal.classifiedAds.manage.empty',
     defaultMessage: 'Du hast noch keine Anzeigen.',
@@ -264,6 +270,10 @@ export const adActionName = {
   status: defineMessage<{ title: string }>({
     id: 'portal.classifiedAds.manage.statusName',
     defaultMessage: 'Status von „{title}“',
+  }),
+  transfer: defineMessage<{ title: string }>({
+    id: 'portal.classifiedAds.manage.transferName',
+    defaultMessage: 'Fahrzeug übergeben: „{title}“',
   }),
 };
 

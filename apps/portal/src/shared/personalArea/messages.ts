@@ -26,6 +26,7 @@ export const tabMessages = defineMessages({
   fleet: { id: 'portal.tabs.fleet', defaultMessage: 'Fahrzeuge' },
   fleetTraclink: { id: 'portal.tabs.fleetTraclink', defaultMessage: 'TracLink' },
   fleetAddVehicle: { id: 'portal.tabs.fleetAddVehicle', defaultMessage: 'Fahrzeug hinzufügen' },
+  fleetTransfers: { id: 'portal.tabs.fleetTransfers', defaultMessage: 'Übergaben' },
   fleetDetail: { id: 'portal.tabs.fleetDetail', defaultMessage: 'Übersicht' },
   fleetDetailWarranty: { id: 'portal.tabs.fleetDetailWarranty', defaultMessage: 'Garantie' },
   fleetDetailTraclink: { id: 'portal.tabs.fleetDetailTraclink', defaultMessage: 'Lizenz-Shop' },

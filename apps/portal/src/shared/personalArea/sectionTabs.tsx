@@ -6,7 +6,7 @@ import { navigationMessages, tabMessages } from './messages';
 // The fleet's and a vehicle's header tabs, shared by the fleet and contracts features: only the
 // pages that exist (the route table's TracLink Mobile child comes with a later issue).
 
-/** The fleet section's tabs: the vehicles, their TracLink licences and adding one. */
+/** The fleet section's tabs: the vehicles, their TracLink licences, adding one, transfers. */
 export function fleetTabs(locale: Locale, intl: IntlShape) {
   return (
     <HeaderTabs
@@ -25,6 +25,11 @@ export function fleetTabs(locale: Locale, intl: IntlShape) {
         {
           to: localizePath('fleet-add-vehicle', {}, locale),
           label: intl.formatMessage(tabMessages.fleetAddVehicle),
+          end: true,
+        },
+        {
+          to: localizePath('fleet-transfers', {}, locale),
+          label: intl.formatMessage(tabMessages.fleetTransfers),
           end: true,
         },
       ]}

@@ -1,4 +1,9 @@
-import type { FleetVehicle, MaintenanceItem, ModelSeries } from '@lindner/api/schema';
+import type {
+  FleetVehicle,
+  MaintenanceItem,
+  ModelSeries,
+  ServiceBooking,
+} from '@lindner/api/schema';
 import { asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Orm } from '../../../database/connection';
 import type { Texts } from '../../../plugins/texts';
@@ -74,6 +79,7 @@ export function maintenanceItems(
   lastDone: Map<string, DoneRecord> | undefined,
   operatingHours: number,
   today: string,
+  bookings?: Map<string, ServiceBooking>,
 ): MaintenanceItem[] {
   return plan.map((item) => {
     const last = lastDone?.get(item.key) ?? null;
@@ -83,7 +89,7 @@ export function maintenanceItems(
       name: name ? texts.t(name) : item.key,
       lastDone: last,
       ...dueOf(item, last, operatingHours, today),
-      booking: null,
+      booking: bookings?.get(item.key) ?? null,
     };
   });
 }

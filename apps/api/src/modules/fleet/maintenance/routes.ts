@@ -29,6 +29,8 @@ import {
   maintenanceItems,
   todayOf,
 } from './repository';
+import { rememberReminderLocale } from './reminders/repository';
+import { loadOpenBookings } from './booking/repository';
 import { maintenanceMessages } from './texts';
 
 const tags = ['fleet'];
@@ -60,6 +62,7 @@ export const maintenanceRoutes: SchemaRoutes<{ database: Database }> = async (
         lastDone.get(vehicle.id),
         vehicle.operatingHours,
         todayOf(),
+        (await loadOpenBookings(orm, [vehicle.id])).get(vehicle.id),
       ),
     };
   }
@@ -76,6 +79,7 @@ export const maintenanceRoutes: SchemaRoutes<{ database: Database }> = async (
     },
     async (request) => {
       const row = await ownVehicle(database, request, request.params.id);
+      await rememberReminderLocale(orm, callerOf(request).id, request.locale);
       return success(await vehicleMaintenance(request, await loadVehicle(orm, row)));
     },
   );
@@ -139,6 +143,7 @@ export const maintenanceRoutes: SchemaRoutes<{ database: Database }> = async (
     },
     async (request) => {
       const { vehicles } = await loadFleet(orm, callerOf(request).id);
+      await rememberReminderLocale(orm, callerOf(request).id, request.locale);
       const plans = await loadPlans(orm, vehicles);
       const lastDone = await loadLastDone(
         orm,
@@ -146,6 +151,10 @@ export const maintenanceRoutes: SchemaRoutes<{ database: Database }> = async (
       );
       const texts = textsFor(request.locale);
       const today = todayOf();
+      const bookings = await loadOpenBookings(
+        orm,
+        vehicles.map(({ id }) => id),
+      );
       const due: DueMaintenance = vehicles.flatMap((vehicle) =>
         maintenanceItems(
           texts,
@@ -153,6 +162,7 @@ export const maintenanceRoutes: SchemaRoutes<{ database: Database }> = async (
           lastDone.get(vehicle.id),
           vehicle.operatingHours,
           today,
+          bookings.get(vehicle.id),
         )
           .filter((item) => item.state !== 'ok')
           .map((item) => ({

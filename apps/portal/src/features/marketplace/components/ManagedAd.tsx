@@ -148,6 +148,17 @@ export function ManagedAd({ ad, onChangeStatus, onDelete, onAnswer }: ManagedAdP
             {intl.formatMessage(manageMessages.viewPublic)}
           </ButtonLink>
         ) : null}
+        {ad.status === 'sold' ? (
+          <ButtonLink
+            variant="ghost"
+            link={{
+              url: `${localizePath('fleet-transfers', {}, locale)}?ad=${encodeURIComponent(ad.id)}`,
+            }}
+            aria-label={intl.formatMessage(adActionName.transfer, { title })}
+          >
+            {intl.formatMessage(manageMessages.transferVehicle)}
+          </ButtonLink>
+        ) : null}
         <ConfirmAction
           size="standard"
           label={intl.formatMessage(manageMessages.delete)}

@@ -22,6 +22,7 @@ import { dateRangeOf, withDateRange, type DateRange } from '../../dateRange';
 import { FleetViewLoading } from '../../FleetViewLoading';
 import { MachineFileSection } from '../../machineFile/MachineFileSection';
 import { MaintenanceSection } from '../../maintenance/MaintenanceSection';
+import { TransferSection } from '../../transfers/TransferSection';
 import { diaryMessages, vehicleMessages } from '../../messages';
 import { useVehicleQueue } from '../../offline/useVehicleQueue';
 import { saveFile } from '../../../../shared/saveFile';
@@ -70,6 +71,7 @@ export function VehiclePage() {
         range={range}
         machineFile={id ? <MachineFileSection vehicleId={id} /> : null}
         maintenance={id ? <MaintenanceSection vehicleId={id} /> : null}
+        transfer={id ? <TransferSection vehicleId={id} /> : null}
         onRangeChange={(next: DateRange) =>
           setSearchParams(withDateRange(searchParams, next), { preventScrollReset: true })
         }

@@ -42,6 +42,8 @@ export interface VehicleViewProps {
   machineFile?: ReactNode;
   /** The maintenance section (plan, due items, marking done), with its own data. */
   maintenance?: ReactNode;
+  /** The transfer section (hand the vehicle over, or the open transfer), with its own data. */
+  transfer?: ReactNode;
 }
 
 /** A vehicle's overview: its check, figures, diary, picture, and deleting it. */
@@ -63,6 +65,7 @@ export function VehicleView({
   queue,
   machineFile,
   maintenance,
+  transfer,
 }: VehicleViewProps) {
   const intl = useIntl();
   const locale = useLocale();
@@ -110,6 +113,9 @@ export function VehicleView({
           <div className={styles.noPrint}>
             <VehicleImageEditor vehicle={vehicle} onUpload={onUploadImage} />
           </div>
+          {transfer ? (
+            <div className={`${styles.noPrint} ${styles.section}`}>{transfer}</div>
+          ) : null}
           <section aria-labelledby={deleteHeadingId} className={styles.noPrint}>
             <Stack space="small" align="left">
               <Heading level={2} size="h3" id={deleteHeadingId}>

@@ -1,5 +1,6 @@
 import { fetchFleet, fleetKey, useFetch } from '@lindner/api';
 import { layoutStateOf } from '@lindner/ui';
+import { IncomingTransfersNotice } from '../../transfers/IncomingTransfersNotice';
 import { FleetView } from './FleetView';
 
 /** The fleet with its data: GET /fleet. */
@@ -10,6 +11,7 @@ export function FleetPage() {
       state={layoutStateOf(fleet)}
       onRetry={() => void fleet.refetch()}
       vehicles={fleet.data?.vehicles ?? null}
+      notice={<IncomingTransfersNotice />}
     />
   );
 }

@@ -2,7 +2,7 @@ import type { FleetVehicle } from '@lindner/api/schema';
 import { localizePath, useLocale } from '@lindner/i18n';
 import { Heading, Stack, Text, type LayoutState } from '@lindner/ui';
 import { ButtonLink } from '@lindner/ui/router';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { navigationMessages } from '../../../../shared/personalArea/messages';
 import { PersonalPage } from '../../../../shared/personalArea/PersonalPage';
@@ -17,10 +17,12 @@ export interface FleetViewProps {
   onRetry: () => void;
   /** The user's vehicles; null until fetched. */
   vehicles: FleetVehicle[] | null;
+  /** The notice of vehicles offered to the user (transfers), with its own data. */
+  notice?: ReactNode;
 }
 
 /** The fleet: the user's vehicles as cards, or a start with "add vehicle". */
-export function FleetView({ state, onRetry, vehicles }: FleetViewProps) {
+export function FleetView({ state, onRetry, vehicles, notice }: FleetViewProps) {
   const intl = useIntl();
   const locale = useLocale();
   const headingId = useId();
@@ -32,6 +34,7 @@ export function FleetView({ state, onRetry, vehicles }: FleetViewProps) {
       state={state}
       onRetry={onRetry}
     >
+      {notice}
       {vehicles === null ? null : vehicles.length === 0 ? (
         <Stack as="section" space="medium" align="left" aria-labelledby={headingId}>
           <Heading level={2} size="h3" id={headingId}>

@@ -87,6 +87,11 @@ export const AdsInEveryStatus: Story = {
     await expect(sold!.getByRole('combobox', { name: `Status von „${soldAd.title}“` })).toHaveValue(
       'sold',
     );
+    // A sold ad's vehicle can be handed over to the buyer in the fleet.
+    await expect(
+      sold!.getByRole('link', { name: `Fahrzeug übergeben: „${soldAd.title}“` }),
+    ).toHaveAttribute('href', `/de/mein-lindner/fuhrpark/uebergaben?ad=${soldAd.id}`);
+    await expect(active!.queryByRole('link', { name: /übergeben/ })).toBeNull();
   },
 };
 
