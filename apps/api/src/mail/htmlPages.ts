@@ -74,6 +74,22 @@ export function sendHtml(reply: FastifyReply, status: number, html: string) {
     .send(html);
 }
 
+/**
+ * A page that posts forms to itself from an address holding a token (a mail's link): forms may
+ * post to the API's own origin, and no page it links to learns the address.
+ */
+export function sendFormPage(reply: FastifyReply, status: number, html: string) {
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', formPagePolicy)
+    .header('referrer-policy', 'no-referrer')
+    .send(html);
+}
+
+const formPagePolicy = apiPagePolicy.replace("form-action 'none'", "form-action 'self'");
+
 /** Serves pages.css at `path`. */
 export async function pageStylesheet(
   app: FastifyInstance,

@@ -1,5 +1,5 @@
 import { defineMessages } from '@lindner/i18n/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../database/connection';
 import { textsFor } from '../plugins/texts';
 import { escapeHtml, htmlPage, linkedText, pageStylesheet, sendHtml } from './htmlPages';
@@ -27,11 +27,7 @@ const mailboxMessages = defineMessages({
  */
 export async function mailboxPage(app: FastifyInstance, { database }: { database: Database }) {
   // The mails hold live confirmation links: only someone at this machine may read them.
-  app.addHook('onRequest', async (request, reply) => {
-    if (isLoopback(request.ip)) return;
-    reply.callNotFound();
-    return reply;
-  });
+  app.addHook('onRequest', loopbackOnly);
   await pageStylesheet(app, stylesheetPath);
   app.get(mailboxPath, async (request, reply) => {
     const texts = textsFor(request.locale);
@@ -59,6 +55,13 @@ export async function mailboxPage(app: FastifyInstance, { database }: { database
       }),
     );
   });
+}
+
+/** An onRequest hook: any client but the machine itself finds nothing (404). */
+export async function loopbackOnly(request: FastifyRequest, reply: FastifyReply) {
+  if (isLoopback(request.ip)) return;
+  reply.callNotFound();
+  return reply;
 }
 
 /** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 addresses. */

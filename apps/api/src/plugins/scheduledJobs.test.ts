@@ -64,6 +64,20 @@ describe('scheduled jobs', () => {
     expect(runs).toHaveLength(closedAt);
   });
 
+  it('leave a job marked atStart: false to its first interval', async () => {
+    const runs: Date[] = [];
+    await startApp([
+      {
+        name: jobName('later'),
+        intervalMs: 200,
+        atStart: false,
+        run: async (now) => void runs.push(now),
+      },
+    ]);
+    expect(runs).toHaveLength(0);
+    await vi.waitFor(() => expect(runs).toHaveLength(1), { timeout: 5_000 });
+  });
+
   it('log a failed run and run again at the next interval', async () => {
     const lines: string[] = [];
     const name = jobName('failing');

@@ -8,6 +8,8 @@ export interface ScheduledJob {
   name: string;
   /** From the start of one run to the start of the next. */
   intervalMs: number;
+  /** Whether the server's start runs it (and waits for it) before the first interval; default yes. */
+  atStart?: boolean;
   /**
    * One run. It may still run more than once for a period (an instance that starts after
    * another one's run has ended runs it again), so it is idempotent: it does only what is due.
@@ -21,8 +23,8 @@ export interface ScheduledJobsOptions {
 }
 
 /**
- * Runs each job when the server starts (registering the plugin waits for those first runs) and
- * then every `intervalMs` until the server closes, once across all API instances on one
+ * Runs each job when the server starts (registering the plugin waits for those first runs; not
+ * those `atStart: false`) and then every `intervalMs` until the server closes, once across all API instances on one
  * database: a run holds a PostgreSQL advisory lock named after the job, and an instance that
  * finds the lock taken skips that run, as it skips a run while its own previous one is still
  * going. A failed run is logged; the next one comes all the same.
@@ -44,7 +46,7 @@ export const scheduledJobs: FastifyPluginAsync<ScheduledJobsOptions> = async (ap
     return run;
   };
 
-  for (const job of jobs) await runOnce(job);
+  for (const job of jobs) if (job.atStart !== false) await runOnce(job);
   // Unref'd: the timers alone keep no process (a script, a test) alive.
   const timers = jobs.map((job) => setInterval(() => void runOnce(job), job.intervalMs).unref());
   // preClose: before the onClose hooks, one of which closes the database.

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { machineTypes, vehicleClasses } from '@lindner/api/schema';
 import * as z from 'zod/mini';
 import type { Database } from '../../database/connection';
-import { isLoopback } from '../../mail/mailboxPage';
+import { loopbackOnly } from '../../mail/mailboxPage';
 import type { Mailer } from '../../mail/mailer';
 import { schemaRoutes, type SchemaRoutes } from '../../plugins/schemaRoutes';
 import { mailNewMachineMatches } from './savedSearchMails';
@@ -61,11 +61,7 @@ export const devUsedMachineRoutes: SchemaRoutes<DevUsedMachineRoutesOptions> = a
   // Outside the API's scope: its schemas are read here as there.
   await app.register(schemaRoutes, { checkAnswers: true });
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (isLoopback(request.ip)) return;
-    reply.callNotFound();
-    return reply;
-  });
+  app.addHook('onRequest', loopbackOnly);
 
   app.post(
     devMachinesPath,

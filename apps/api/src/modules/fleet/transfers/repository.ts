@@ -1,6 +1,6 @@
 import type { IncomingTransfer, OutgoingTransfer } from '@lindner/api/schema';
 import { toLocale, type Locale } from '@lindner/i18n/core';
-import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../../database/connection';
 import { contractItems } from '../../../plugins/orderRecords';
 import { textsFor } from '../../../plugins/texts';
@@ -106,23 +106,16 @@ export async function addTransfer(
 }
 
 /** Withdraws the vehicle's open transfer; undefined when none is open. */
-export async function withdrawTransfer(
+export function withdrawTransfer(
   orm: Orm,
   sellerId: string,
   vehicleId: string,
 ): Promise<VehicleTransferRow | undefined> {
-  const [row] = await orm
-    .update(vehicleTransfers)
-    .set({ state: 'withdrawn', decidedAt: new Date() })
-    .where(
-      and(
-        eq(vehicleTransfers.vehicleId, vehicleId),
-        eq(vehicleTransfers.sellerId, sellerId),
-        eq(vehicleTransfers.state, 'offered'),
-      ),
-    )
-    .returning();
-  return row;
+  return closeOffer(
+    orm,
+    'withdrawn',
+    and(eq(vehicleTransfers.vehicleId, vehicleId), eq(vehicleTransfers.sellerId, sellerId)),
+  );
 }
 
 /** The seller's transfers of every state, newest first. */
@@ -192,21 +185,28 @@ export async function loadTransferTo(
 }
 
 /** Refuses an open transfer to the address; undefined when it is no longer open. */
-export async function refuseTransfer(
+export function refuseTransfer(
   orm: Orm,
   id: string,
   email: string,
 ): Promise<VehicleTransferRow | undefined> {
+  return closeOffer(
+    orm,
+    'refused',
+    and(eq(vehicleTransfers.id, id), eq(vehicleTransfers.buyerEmail, email)),
+  );
+}
+
+/** Ends the open transfer the condition names, as withdrawn or refused. */
+async function closeOffer(
+  orm: Orm,
+  state: 'withdrawn' | 'refused',
+  which: SQL | undefined,
+): Promise<VehicleTransferRow | undefined> {
   const [row] = await orm
     .update(vehicleTransfers)
-    .set({ state: 'refused', decidedAt: new Date() })
-    .where(
-      and(
-        eq(vehicleTransfers.id, id),
-        eq(vehicleTransfers.buyerEmail, email),
-        eq(vehicleTransfers.state, 'offered'),
-      ),
-    )
+    .set({ state, decidedAt: new Date() })
+    .where(and(which, eq(vehicleTransfers.state, 'offered')))
     .returning();
   return row;
 }

@@ -4,7 +4,7 @@ import { intlTag, isLocale, toLocale, type Locale } from '@lindner/i18n/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../../../database/connection';
-import { apiPagePolicy, escapeHtml, htmlPage } from '../../../../mail/htmlPages';
+import { escapeHtml, htmlPage, sendFormPage } from '../../../../mail/htmlPages';
 import type { Mailer } from '../../../../mail/mailer';
 import type { SchemaRoutes } from '../../../../plugins/schemaRoutes';
 import type { Limit } from '../../../../plugins/throttling/throttling';
@@ -35,9 +35,6 @@ export const dealerLinkCalls: Limit = {
   message: bookingMessages.tooManyLinks,
   per: 'address',
 };
-
-/** The API pages' policy, but the page's own forms may post. */
-const dealerPagePolicy = apiPagePolicy.replace("form-action 'none'", "form-action 'self'");
 
 /** Form fields (the form body); a field sent twice counts as its first value. */
 type Fields = Record<string, string>;
@@ -112,20 +109,11 @@ export const dealerPageRoutes: SchemaRoutes<{ database: Database; mailer: Mailer
   };
 
   const send = (reply: FastifyReply, status: number, locale: Locale, title: string, body: string) =>
-    reply
-      .status(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', dealerPagePolicy)
-      .header('referrer-policy', 'no-referrer')
-      .send(
-        htmlPage({
-          locale,
-          title,
-          body,
-          stylesheet: `${apiPath}${stylesheetPath}`,
-        }),
-      );
+    sendFormPage(
+      reply,
+      status,
+      htmlPage({ locale, title, body, stylesheet: `${apiPath}${stylesheetPath}` }),
+    );
 
   const message = (
     reply: FastifyReply,

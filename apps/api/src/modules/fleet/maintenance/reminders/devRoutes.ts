@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isLoopback } from '../../../../mail/mailboxPage';
+import { loopbackOnly } from '../../../../mail/mailboxPage';
 import { schemaRoutes, type SchemaRoutes } from '../../../../plugins/schemaRoutes';
 import { mailDueMaintenance, type ReminderMailRun } from './reminderMails';
 
@@ -25,11 +25,7 @@ export const devReminderRoutes: SchemaRoutes<Omit<ReminderMailRun, 'now'>> = asy
 ) => {
   await app.register(schemaRoutes, { checkAnswers: true });
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (isLoopback(request.ip)) return;
-    reply.callNotFound();
-    return reply;
-  });
+  app.addHook('onRequest', loopbackOnly);
 
   app.post(
     devReminderJobPath,

@@ -202,16 +202,10 @@ export async function mailDueMaintenance({
  * server is not yet up, and every short-lived server (a test's) would mail.
  */
 export function maintenanceReminderJob(run: Omit<ReminderMailRun, 'now'>): ScheduledJob {
-  let started = false;
   return {
     name: 'maintenance-reminder-mails',
     intervalMs: reminderMailIntervalMs,
-    run: async (now) => {
-      if (!started) {
-        started = true;
-        return 0;
-      }
-      return mailDueMaintenance({ ...run, now });
-    },
+    atStart: false,
+    run: (now) => mailDueMaintenance({ ...run, now }),
   };
 }

@@ -3,7 +3,7 @@ import { localizePath, type Locale, type MessageDescriptor } from '@lindner/i18n
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod/mini';
 import type { Orm } from '../../../../database/connection';
-import { apiPagePolicy, escapeHtml, htmlPage } from '../../../../mail/htmlPages';
+import { escapeHtml, htmlPage, sendFormPage } from '../../../../mail/htmlPages';
 import type { SchemaRoutes } from '../../../../plugins/schemaRoutes';
 import { textsFor } from '../../../../plugins/texts';
 import type { Limit } from '../../../../plugins/throttling/throttling';
@@ -30,9 +30,6 @@ export const reminderLinkCalls: Limit = {
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 const paramsSchema = z.object({ token: z.string() });
-
-/** The API pages' policy, but its forms may post to this server. */
-const formPagePolicy = apiPagePolicy.replace("form-action 'none'", "form-action 'self'");
 
 type PageState = 'confirm' | 'unsubscribed' | 'resubscribed' | 'invalid';
 
@@ -90,25 +87,18 @@ export const reminderUnsubscribeRoutes: SchemaRoutes<{ orm: Orm }> = async (app,
             ? form(reminderResubscribePath, m.resubscribeButton)
             : '';
     const fleet = localizePath('fleet', {}, locale);
-    return (
-      reply
-        .status(state === 'invalid' ? 404 : 200)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('content-security-policy', formPagePolicy)
-        // The address holds the token: no page it links to learns it.
-        .header('referrer-policy', 'no-referrer')
-        .send(
-          htmlPage({
-            locale,
-            title,
-            stylesheet: `${apiPath}${reminderPageStylesheetPath}`,
-            body: `<h1 data-state="${state}">${escapeHtml(title)}</h1>
+    return sendFormPage(
+      reply,
+      state === 'invalid' ? 404 : 200,
+      htmlPage({
+        locale,
+        title,
+        stylesheet: `${apiPath}${reminderPageStylesheetPath}`,
+        body: `<h1 data-state="${state}">${escapeHtml(title)}</h1>
 <p>${escapeHtml(texts.t(pageTexts[state].text))}</p>
 ${action}
 <p><a href="${escapeHtml(fleet)}">${escapeHtml(texts.t(m.toFleet))}</a></p>`,
-          }),
-        )
+      }),
     );
   }
 
