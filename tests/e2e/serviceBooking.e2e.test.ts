@@ -80,12 +80,17 @@ describe('booking a service at the dealer', () => {
     expect(mail).toContain('Bitte am Vormittag.');
     const link = /https?:\/\/\S+\/service-bookings\/dealer\/[A-Za-z0-9_-]{43}/.exec(mail)![0];
 
-    // The dealer confirms the date, without an account.
-    const dealer = await session.context.browser()!.newContext();
+    // The dealer confirms the date, without an account, on a phone.
+    const dealer = await session.context.browser()!.newContext({
+      viewport: { width: 360, height: 740 },
+    });
     try {
       const dealerPage = await dealer.newPage();
       await dealerPage.goto(link);
       await dealerPage.getByRole('heading', { name: 'Serviceanfrage' }).waitFor();
+      await expect(
+        dealerPage.evaluate(() => document.documentElement.scrollWidth),
+      ).resolves.toBeLessThanOrEqual(360);
       await dealerPage.getByRole('radio').first().check();
       await dealerPage.getByRole('button', { name: 'Termin bestätigen' }).click();
       await dealerPage.getByText('Der Termin ist bestätigt.').waitFor();
