@@ -13,6 +13,7 @@ import { displayName, findUserById } from '../../../../plugins/users';
 import { vehicles } from '../../../../plugins/vehicles';
 import { loadVehicle } from '../../vehicles';
 import { todayOf } from '../repository';
+import { daysAfter, isDay } from './days';
 import { formatDay, itemName, ownerMail } from './mails';
 import {
   completeBooking,
@@ -47,15 +48,6 @@ function fieldsOf(body: unknown): Fields {
     if (typeof first === 'string') fields[name] = first;
   }
   return fields;
-}
-
-const isDay = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
-  new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
-
-/** The day `days` days after `day`. */
-function daysAfter(day: string, days: number): Date {
-  return new Date(new Date(`${day}T00:00:00Z`).getTime() + days * 24 * 60 * 60_000);
 }
 
 type Action = 'confirm' | 'propose' | 'done';

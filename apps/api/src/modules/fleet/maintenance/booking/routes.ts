@@ -22,6 +22,7 @@ import { ownVehicle } from '../../vehicleRoutes';
 import { loadVehicle } from '../../vehicles';
 import { loadLastDone, loadPlan, maintenanceItems, todayOf } from '../repository';
 import { dealerPageRoutes, dealerPagePath } from './dealerPage';
+import { isDay, yearAfter } from './days';
 import { dealerChoices, type DealerChoice } from './dealers';
 import { dealerMail } from './mails';
 import {
@@ -50,17 +51,6 @@ export interface ServiceBookingRoutesOptions {
 }
 
 const tags = ['fleet'];
-const isDay = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
-  new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
-
-/** A year after `today` (`YYYY-MM-DD`). */
-function yearAfter(today: string): string {
-  const day = new Date(`${today}T00:00:00Z`);
-  day.setUTCFullYear(day.getUTCFullYear() + 1);
-  return day.toISOString().slice(0, 10);
-}
-
 /** The booking's input checked against the choices; a message per field. */
 function checkBooking(
   request: FastifyRequest,
